@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS, PHONE_PREFIX_VALUES } from './constants.js';
+import { MESSAGES } from './messages.js';
+
+export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const UserStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+/** Ids are UUIDs; a malformed one is a 400, never a database error. */
+export const IdSchema = z.uuid({ message: MESSAGES.invalidId });
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** Collapses runs of whitespace, as the sign-up form does while typing. */
+export function normaliseName(raw: string): string {
+  return raw.replace(/\s+/g, ' ');
+}
+
+export const NameSchema = z
+  .string({ message: MESSAGES.nameRequired })
+  .transform((v) => normaliseName(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { message: MESSAGES.nameRequired })
+      .max(LIMITS.usernameMax, { message: MESSAGES.nameTooLong }),
+  );
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EmailSchema = z
+  .string({ message: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { message: MESSAGES.emailRequired })
+  .max(LIMITS.emailMax, { message: MESSAGES.emailInvalid })
+  .regex(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
+  .transform((v) => v.toLowerCase());
+
+/** Digits only: spaces, dots and dashes typed by people are dropped. */
+export function normalisePhoneNumber(raw: string): string {
+  return raw.replace(/[\s.\-()]/g, '');
+}
+
+export const PhoneSchema = z
+  .object({
+    prefix: z.enum(PHONE_PREFIX_VALUES, { message: MESSAGES.phonePrefixInvalid }),
+    number: z
+      .string({ message: MESSAGES.phoneNumberRequired })
+      .transform(normalisePhoneNumber)
+      .pipe(
+        z
+          .string()
+          .min(1, { message: MESSAGES.phoneNumberRequired })
+          .regex(/^\d+$/, { message: MESSAGES.phoneNumberInvalid }),
+      ),
+  })
+  .superRefine((phone, ctx) => {
+    const digits = phone.prefix.length - 1 + phone.number.length;
+    if (digits < LIMITS.phoneDigitsMin || digits > LIMITS.phoneDigitsMax) {
+      ctx.addIssue({ code: 'custom', path: ['number'], message: MESSAGES.phoneNumberInvalid });
+    }
+  });
+export type Phone = z.infer<typeof PhoneSchema>;
+
+/** The full international form used to log in by phone: "+34600123456". */
+export function phoneToInternational(phone: Phone): string {
+  return `${phone.prefix}${phone.number}`;
+}
+
+/** A user as every answer shows it; never carries secrets. */
+export const PublicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.object({ prefix: z.string(), number: z.string() }).nullable(),
+  isAdmin: z.boolean(),
+  status: UserStatusSchema,
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** Claims of the login token, from which the web rebuilds its session user. */
+export const TokenClaimsSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
