@@ -3,5 +3,8 @@ export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './events.js';
+export * from './items.js';
 export * from './messages.js';
+export * from './pagination.js';
 export * from './users.js';

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Mailer } from './adapters/mail.js';
+import type { TokenService } from './adapters/tokens.js';
+import { createBackground } from './background.js';
+import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { createAuthHooks } from './plugins/auth.js';
+import { registerApiDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/errorHandler.js';
+import { createRateLimiter } from './plugins/rateLimit.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerWebApp } from './plugins/webApp.js';
+import { adminUserRoutes } from './routes/admin/users.js';
+import { authRoutes } from './routes/auth.js';
+import { eventRoutes } from './routes/events.js';
+import { healthRoutes } from './routes/health.js';
+import { userRoutes } from './routes/users.js';
+import './deps.js';
+
+export interface BuildAppOptions {
+  database: Database;
+  tokens: TokenService;
+  mailer: (logger: FastifyBaseLogger) => Mailer;
+  appUrl: string;
+  rateLimits: boolean;
+  trustProxy?: boolean;
+  webDist?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies above this are refused with 413: no request of ours needs more. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, kind } = options.database;
+  const deps: AppDeps = {
+    db,
+    dbKind: kind,
+    mailer: options.mailer(app.log),
+    tokens: options.tokens,
+    auth: createAuthHooks(db, options.tokens),
+    limiter: createRateLimiter(options.rateLimits),
+    background: createBackground(app.log),
+    appUrl: options.appUrl,
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.background.idle());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(eventRoutes);
+  await registerWebApp(app, options.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,38 @@
+import { and, desc, lt, or, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { MESSAGES } from '@welink/domain';
+import { AppError } from '../../errors.js';
+
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  const [iso, id] = Buffer.from(raw, 'base64url').toString().split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('VALIDATION', MESSAGES.validationFailed, { fields: { cursor: 'Cursor no válido' } });
+  }
+  return { createdAt, id };
+}
+
+/** Newest first by (created_at, id): the condition and order every keyset page uses. */
+export function keyset(columns: { createdAt: PgColumn; id: PgColumn }, cursor: Cursor | undefined) {
+  const where: SQL | undefined = cursor
+    ? or(lt(columns.createdAt, cursor.createdAt), and(eq(columns.createdAt, cursor.createdAt), lt(columns.id, cursor.id)))
+    : undefined;
+  return { where, orderBy: [desc(columns.createdAt), desc(columns.id)] };
+}
+
+/** Fetches limit + 1 rows; answers the page and the next cursor, if any. */
+export function page<T extends { createdAt: Date; id: string }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined };
+}

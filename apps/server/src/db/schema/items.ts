@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const itemStatus = pgEnum('item_status', ['pending_rating', 'rated']);
+
+export interface ExternalRef {
+  provider: string;
+  entityType?: string;
+  externalId?: string;
+  url?: string;
+  thumbnail?: string;
+}
+
+/** A WeLink: one member's record of something they recommend (spec part 1 §3). */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    type: text(),
+    category: text().notNull(),
+    subcategory: text(),
+    subsubcategory: text(),
+    description: text(),
+    synopsis: text(),
+    status: itemStatus().notNull().default('rated'),
+    rating: smallint().notNull().default(0),
+    comment: text(),
+    recommendedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    recommendedByName: text(),
+    author: text(),
+    publicationYear: integer(),
+    pages: integer(),
+    publisher: text(),
+    language: text(),
+    genre: text(),
+    movieRating: text(),
+    runtime: integer(),
+    address: text(),
+    phone: text(),
+    email: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    externalRefs: jsonb().$type<ExternalRef[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Category extras that no query filters on (isbn, platform, cuisine, coordinates…). */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // One WeLink per member per title (any case) and category: the duplicate rule lives in the database.
+    uniqueIndex('items_user_title_category_key').on(t.userId, sql`lower(${t.title})`, t.category),
+  ],
+);

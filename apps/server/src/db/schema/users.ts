@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { USER_STATUSES } from '@welink/domain';
+
+export const userStatus = pgEnum('user_status', USER_STATUSES);
+
+/** Conventions for every table: uuid ids, snake_case columns, timestamptz with created_at/updated_at. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Stored lower-cased; the unique index makes sign-up race-safe. */
+    email: text().notNull(),
+    phonePrefix: text(),
+    phoneNumber: text(),
+    /** prefix + number, the form people log in with ("+34600123456"). */
+    phoneInternational: text(),
+    passwordHash: text().notNull(),
+    isAdmin: boolean().notNull().default(false),
+    status: userStatus().notNull().default('pending'),
+    /** Carried in every token; bumping it revokes all earlier tokens of the user. */
+    tokenVersion: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_international_key').on(t.phoneInternational),
+    index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('users_admins_idx').on(t.id).where(sql`${t.isAdmin}`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by mail; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,24 @@
+import type { Mailer } from './adapters/mail.js';
+import type { TokenService } from './adapters/tokens.js';
+import type { Background } from './background.js';
+import type { Db } from './db/client.js';
+import type { AuthHooks } from './plugins/auth.js';
+import type { RateLimiter } from './plugins/rateLimit.js';
+
+/** What routes reach through `app.deps`; built once per app so tests get their own. */
+export interface AppDeps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  tokens: TokenService;
+  auth: AuthHooks;
+  limiter: RateLimiter;
+  background: Background;
+  appUrl: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMailer } from './adapters/mail.js';
+import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { lockDataDir } from './dataDirLock.js';
+import { openDatabase } from './db/client.js';
+import { ensureAdmin } from './services/accounts/ensureAdmin.js';
+
+const config = loadConfig();
+const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+);
+if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const app = await buildApp({
+  database,
+  tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+  mailer: (logger) =>
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+  appUrl: config.appUrl,
+  rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
+  webDist: config.webDist ?? defaultWebDist,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    unlock();
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, rateLimits: config.rateLimits },
+  'WeLink ready',
+);

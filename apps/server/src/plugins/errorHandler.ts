@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorBody, type ErrorCode } from '@welink/domain';
+import { AppError } from '../errors.js';
+
+/** Fastify's own client errors, answered in Spanish with our codes. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: MESSAGES.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION', message: MESSAGES.validationFailed },
+};
+
+const STATUS_OF: Record<string, number> = { MALFORMED_JSON: 400, BODY_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415, VALIDATION: 400 };
+
+/** Every error becomes `{ message, code, … }`; only a bug becomes a 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code, ...error.extra };
+      return reply.code(error.httpStatus).headers(error.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? MESSAGES.validationFailed;
+      }
+      const first = error.validation[0]?.message ?? MESSAGES.validationFailed;
+      const body: ErrorBody = { message: first, code: 'VALIDATION', fields };
+      return reply.code(400).send(body);
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.code(STATUS_OF[known.code] ?? 400).send({ message: known.message, code: known.code } satisfies ErrorBody);
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(error.statusCode).send({ message: MESSAGES.validationFailed, code: 'VALIDATION' } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MESSAGES.internalError, code: 'INTERNAL' } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyReply } from 'fastify';
+import { MESSAGES } from '@welink/domain';
+import { AppError } from '../errors.js';
+
+export interface RateRule {
+  /** Distinguishes counters: "login:ip", "login:identifier"… */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt under each rule; throws a 429 AppError when any is over its limit. */
+  consume(reply: FastifyReply, checks: Array<{ rule: RateRule; key: string }>): void;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counters in process memory. With several server processes each
+ * counts on its own, so the effective limit is N times the rule (docs/security.md).
+ */
+export function createRateLimiter(enabled: boolean, now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, Window>();
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+
+  return {
+    consume(reply, checks) {
+      if (!enabled) return;
+      const t = now();
+      let tightest: { rule: RateRule; window: Window } | undefined;
+      for (const { rule, key } of checks) {
+        const id = `${rule.name}:${key}`;
+        let w = windows.get(id);
+        if (!w || w.resetAt <= t) {
+          w = { count: 0, resetAt: t + rule.windowMs };
+          windows.set(id, w);
+        }
+        w.count += 1;
+        if (!tightest || rule.max - w.count < tightest.rule.max - tightest.window.count) tightest = { rule, window: w };
+      }
+      if (!tightest) return;
+      const remaining = tightest.rule.max - tightest.window.count;
+      const resetSeconds = Math.max(1, Math.ceil((tightest.window.resetAt - t) / 1000));
+      const headers = {
+        'ratelimit-limit': String(tightest.rule.max),
+        'ratelimit-remaining': String(Math.max(0, remaining)),
+        'ratelimit-reset': String(resetSeconds),
+      };
+      if (remaining < 0) {
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests, {}, { ...headers, 'retry-after': String(resetSeconds) });
+      }
+      reply.headers(headers);
+    },
+  };
+}
+
+/** IPv6 clients usually own a whole /64, so they are counted per /64. */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head = '', tail = ''] = ip.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const missing = 8 - headParts.length - tailParts.length;
+  const groups = [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts];
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** Limits from docs/security.md, at least as strict as Mastodon's. */
+export const RATE_RULES = {
+  loginPerIp: { name: 'login:ip', max: 25, windowMs: 5 * 60_000 },
+  loginPerIdentifier: { name: 'login:identifier', max: 25, windowMs: 60 * 60_000 },
+  signupPerIp: { name: 'signup:ip', max: 5, windowMs: 30 * 60_000 },
+  forgotPerEmail: { name: 'forgot:email', max: 5, windowMs: 30 * 60_000 },
+  forgotPerIp: { name: 'forgot:ip', max: 20, windowMs: 30 * 60_000 },
+  resetPerIp: { name: 'reset:ip', max: 25, windowMs: 5 * 60_000 },
+  changePasswordPerUser: { name: 'change-password:user', max: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateRule>;

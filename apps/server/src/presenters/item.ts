@@ -1,0 +1,43 @@
+import type { Item } from '@welink/domain';
+import type { items } from '../db/schema/index.js';
+
+type ItemRow = typeof items.$inferSelect;
+
+/** Drops null facts: the original API omitted absent fields. */
+function defined<T extends Record<string, unknown>>(obj: T): T {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as T;
+}
+
+export function presentItem(row: ItemRow, ownerName: string): Item {
+  return defined({
+    _id: row.id,
+    title: row.title,
+    type: row.type ?? undefined,
+    category: row.category,
+    subcategory: row.subcategory ?? undefined,
+    subsubcategory: row.subsubcategory ?? undefined,
+    description: row.description ?? undefined,
+    synopsis: row.synopsis ?? undefined,
+    status: row.status,
+    rating: row.rating,
+    comment: row.comment ?? undefined,
+    user: { _id: row.userId, name: ownerName },
+    recommendedBy: row.recommendedBy ?? undefined,
+    recommendedByName: row.recommendedByName ?? undefined,
+    author: row.author ?? undefined,
+    publicationYear: row.publicationYear ?? undefined,
+    pages: row.pages ?? undefined,
+    publisher: row.publisher ?? undefined,
+    language: row.language ?? undefined,
+    genre: row.genre ?? undefined,
+    movieRating: row.movieRating ?? undefined,
+    runtime: row.runtime ?? undefined,
+    address: row.address ?? undefined,
+    phone: row.phone ?? undefined,
+    email: row.email ?? undefined,
+    tags: row.tags,
+    externalRefs: row.externalRefs,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}

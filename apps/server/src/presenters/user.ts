@@ -1,0 +1,14 @@
+import type { PublicUser } from '@welink/domain';
+import type { UserRow } from '../db/schema/index.js';
+
+export function presentUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phonePrefix && row.phoneNumber ? { prefix: row.phonePrefix, number: row.phoneNumber } : null,
+    isAdmin: row.isAdmin,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

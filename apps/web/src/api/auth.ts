@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  LoginAnswerSchema,
+  MessageAnswerSchema,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type SignupRequest,
+} from '@welink/domain';
+import { apiRequest } from './client';
+
+export function login(body: LoginRequest) {
+  return apiRequest('/api/auth/login', { method: 'POST', body, schema: LoginAnswerSchema, anonymous: true });
+}
+
+export function signup(body: SignupRequest) {
+  return apiRequest('/api/auth/signup', { method: 'POST', body, schema: MessageAnswerSchema, anonymous: true });
+}
+
+export function forgotPassword(body: ForgotPasswordRequest) {
+  return apiRequest('/api/auth/forgot-password', { method: 'POST', body, schema: MessageAnswerSchema, anonymous: true });
+}
+
+export function resetPassword(body: ResetPasswordRequest) {
+  return apiRequest('/api/auth/reset-password', { method: 'POST', body, schema: MessageAnswerSchema, anonymous: true });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

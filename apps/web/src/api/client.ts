@@ -1,0 +1,134 @@
+import { MESSAGES } from '@welink/domain';
+import type { z } from 'zod';
+import { getToken, signOut } from '../state/session';
+
+/** An answer that was not 2xx, or a request that never reached the server (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  /** The Spanish message the server sent, if any. */
+  readonly serverMessage: string | null;
+  /** Account status on a refused login ('pending' | 'rejected'). */
+  readonly accountStatus: string | null;
+  /** Field-level problems of a validation error: path → message. */
+  readonly fields: Record<string, string>;
+
+  constructor(init: {
+    status: number;
+    code?: string | null;
+    serverMessage?: string | null;
+    accountStatus?: string | null;
+    fields?: Record<string, string>;
+  }) {
+    super(init.serverMessage ?? (init.status === 0 ? MESSAGES.networkError : `HTTP ${init.status}`));
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code ?? null;
+    this.serverMessage = init.serverMessage ?? null;
+    this.accountStatus = init.accountStatus ?? null;
+    this.fields = init.fields ?? {};
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** What to show for a failed call: the server's message, the network message, or the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.isNetworkError) return MESSAGES.networkError;
+  }
+  return fallback;
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign('/login');
+};
+
+/** main.tsx points this at the router so a 401 becomes a client-side navigation to /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates (and types) the answer. */
+  schema: S;
+  /**
+   * Public auth calls (login, sign-up, password recovery) send no token, so a 401 there
+   * is just a failed login and never a logout.
+   */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+function readErrorBody(json: unknown): Pick<ApiError, 'code' | 'serverMessage' | 'accountStatus' | 'fields'> {
+  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const fields: Record<string, string> = {};
+  if (typeof body.fields === 'object' && body.fields !== null) {
+    for (const [key, value] of Object.entries(body.fields)) if (typeof value === 'string') fields[key] = value;
+  }
+  return {
+    code: typeof body.code === 'string' ? body.code : null,
+    serverMessage: typeof body.message === 'string' && body.message.trim() ? body.message : null,
+    accountStatus: typeof body.status === 'string' ? body.status : null,
+    fields,
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The only way the web talks to the API. Sends the bearer token when one is held,
+ * turns error answers into ApiError, and ends the session on a 401 to an authenticated call.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const token = options.anonymous ? null : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0 });
+  }
+
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    const error = new ApiError({ status: response.status, ...readErrorBody(json) });
+    // Only end the session the request was made with: a late answer to a token that was
+    // already replaced (password change, new login) must not log the new session out.
+    if (response.status === 401 && token && getToken() === token) {
+      signOut();
+      onUnauthorized();
+    }
+    throw error;
+  }
+
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError({ status: response.status, code: 'INVALID_ANSWER' });
+  return parsed.data;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export type BannerTone = 'success' | 'error' | 'info';
+
+interface BannerProps {
+  tone: BannerTone;
+  children: ReactNode;
+  onClose?: () => void;
+}
+
+/** Green success, red error, blue info; read out by screen readers as it appears. */
+export function Banner({ tone, children, onClose }: BannerProps) {
+  return (
+    <div className={`banner banner--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <div className="banner__text">{children}</div>
+      {onClose && (
+        <button type="button" className="banner__close" onClick={onClose}>
+          Cerrar
+        </button>
+      )}
+    </div>
+  );
+}

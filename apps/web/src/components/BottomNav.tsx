@@ -1,0 +1,90 @@
+import { formatBadgeCount } from '@welink/domain';
+import type { ComponentType, SVGProps } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ContactsIcon, GuidesIcon, HistoryIcon, HomeIcon, PlusIcon, SettingsIcon } from './icons';
+
+/** Counters fed by later features (new events, unread responses, requests, pending items). */
+export interface NavBadges {
+  /** Green dot on Inicio. */
+  hasNewEvents?: boolean;
+  /** Blue dot on Historial. */
+  hasUnreadResponses?: boolean;
+  /** Pending items, shown as a count on Historial (9+ above 9). */
+  historyPendingCount?: number;
+  /** Red count on Contactos (9+ above 9). */
+  pendingRequests?: number;
+}
+
+interface Entry {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const ENTRIES: readonly Entry[] = [
+  { to: '/timeline', label: 'Inicio', Icon: HomeIcon },
+  { to: '/history', label: 'Historial', Icon: HistoryIcon },
+  { to: '/lists', label: 'Guías', Icon: GuidesIcon },
+  { to: '/contacts', label: 'Contactos', Icon: ContactsIcon },
+  { to: '/settings', label: 'Ajustes', Icon: SettingsIcon },
+];
+
+function Dot({ tone, label }: { tone: 'green' | 'blue'; label: string }) {
+  return (
+    <span className={`nav-badge nav-badge--dot nav-badge--${tone}`}>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+function Count({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="nav-badge nav-badge--count">
+      <span aria-hidden="true">{formatBadgeCount(count)}</span>
+      <span className="visually-hidden">{`${count} ${label}`}</span>
+    </span>
+  );
+}
+
+function badgesFor(to: string, badges: NavBadges) {
+  switch (to) {
+    case '/timeline':
+      return badges.hasNewEvents ? <Dot tone="green" label="(hay eventos nuevos)" /> : null;
+    case '/history':
+      return (
+        <>
+          {badges.hasUnreadResponses ? <Dot tone="blue" label="(respuestas sin leer)" /> : null}
+          {badges.historyPendingCount ? <Count count={badges.historyPendingCount} label="pendientes de valorar" /> : null}
+        </>
+      );
+    case '/contacts':
+      return badges.pendingRequests ? <Count count={badges.pendingRequests} label="solicitudes pendientes" /> : null;
+    default:
+      return null;
+  }
+}
+
+export function BottomNav({ badges = {} }: { badges?: NavBadges }) {
+  return (
+    <>
+      <nav className="bottom-nav" aria-label="Navegación principal">
+        <ul className="bottom-nav__list">
+          {ENTRIES.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className="bottom-nav__link">
+                <span className="bottom-nav__icon">
+                  <Icon />
+                  {badgesFor(to, badges)}
+                </span>
+                <span className="bottom-nav__label">{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link to="/new-welink" className="fab" aria-label="Crear WeLink">
+        <PlusIcon width={28} height={28} />
+      </Link>
+    </>
+  );
+}

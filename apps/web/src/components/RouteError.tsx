@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** The router's error screen (spec part 1 §8). Plain links reload the page, which also recovers from a stale chunk. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <section className="panel route-error" role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p>Algo ha fallado al mostrar esta pantalla. Puedes recargar la página o volver al inicio.</p>
+      {detail && <p className="route-error__detail">{detail}</p>}
+      <div className="actions">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Recargar la página
+        </button>
+        <a className="btn btn-secondary" href="/">
+          Ir al inicio
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { TokenClaimsSchema, type TokenClaims } from '@welink/domain';
+
+export interface DecodedToken {
+  claims: TokenClaims;
+  /** Expiry in seconds since the epoch, when the token carries one. */
+  exp: number | null;
+}
+
+function base64UrlToText(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads the claims of a JWT (userId, name, email, isAdmin). The signature is not
+ * verified: the browser only uses the claims for display, the server checks every call.
+ * Returns null for anything that is not a well-formed token with those claims.
+ */
+export function decodeJwt(token: string): DecodedToken | null {
+  const parts = token.split('.');
+  const payload = parts[1];
+  if (parts.length !== 3 || !payload) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(base64UrlToText(payload));
+  } catch {
+    return null;
+  }
+  const parsed = TokenClaimsSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const exp = (json as { exp?: unknown }).exp;
+  return { claims: parsed.data, exp: typeof exp === 'number' ? exp : null };
+}
+
+/** True when the token carries an expiry that has passed. */
+export function isExpired(decoded: DecodedToken, now: number = Date.now()): boolean {
+  return decoded.exp !== null && decoded.exp * 1000 <= now;
+}

@@ -1,0 +1,121 @@
+import { PublicUserSchema, type PublicUser } from '@welink/domain';
+import { decodeJwt, isExpired } from '../lib/decodeJwt';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storageKeys';
+
+/** The signed-in user as the web sees it: rebuilt from the token claims (spec part 1 §3). */
+export interface SessionUser {
+  userId: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+  /** The stored user record (login answer or GET /api/users/me), when it belongs to the same user. */
+  profile: PublicUser | null;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let current: Session | null = null;
+
+function readProfile(): PublicUser | null {
+  const raw = readStorage(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = PublicUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the session from storage. A stored token means authenticated; a token that
+ * cannot be read or has already expired is dropped so the user lands on /login at once.
+ */
+function readSession(): Session | null {
+  const token = readStorage(STORAGE_KEYS.token);
+  if (!token) return null;
+  const decoded = decodeJwt(token);
+  if (!decoded || isExpired(decoded)) {
+    removeStorage(STORAGE_KEYS.token);
+    removeStorage(STORAGE_KEYS.user);
+    return null;
+  }
+  const stored = readProfile();
+  const profile = stored && stored._id === decoded.claims.userId ? stored : null;
+  return {
+    token,
+    profile,
+    user: {
+      userId: decoded.claims.userId,
+      name: decoded.claims.name,
+      email: decoded.claims.email,
+      // The admin guard reads the stored profile first, then the token claim (spec part 2 §6).
+      isAdmin: profile?.isAdmin ?? decoded.claims.isAdmin,
+    },
+  };
+}
+
+function emit(): void {
+  current = readSession();
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function getToken(): string | null {
+  return current?.token ?? null;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-reads storage (start-up, other tabs, tests). */
+export function refreshSession(): void {
+  emit();
+}
+
+/** Login: keep the token and the user record of the answer. */
+export function signIn(token: string, user: PublicUser): void {
+  writeStorage(STORAGE_KEYS.token, token);
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  emit();
+}
+
+/** A password change revokes earlier tokens and hands out a fresh one. */
+export function replaceToken(token: string): void {
+  writeStorage(STORAGE_KEYS.token, token);
+  emit();
+}
+
+/** Keeps the stored user record fresh after GET /api/users/me. */
+export function storeProfile(user: PublicUser): void {
+  const raw = JSON.stringify(user);
+  if (readStorage(STORAGE_KEYS.user) === raw) return;
+  writeStorage(STORAGE_KEYS.user, raw);
+  emit();
+}
+
+/** Logout (or a 401): forget everything this app stored. */
+export function signOut(): void {
+  for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
+  emit();
+}
+
+current = readSession();
+
+if (typeof window !== 'undefined') {
+  // Another tab logged in or out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) emit();
+  });
+}
