@@ -41,6 +41,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; anything else is a 415, not a string for the validator.
+  app.removeContentTypeParser('text/plain');
 
   const { db, kind } = options.database;
   const deps: AppDeps = {

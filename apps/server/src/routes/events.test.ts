@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_CURSOR_HEADER } from '@welink/domain';
+import { eventItems, events, follows, items } from '../db/schema/index.js';
+import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function publish(userId: string, title: string, at: Date, withItem = false) {
+  const [event] = await t.database.db.insert(events).values({ userId, title, category: 'Película', createdAt: at, date: at }).returning();
+  if (withItem && event) {
+    const [item] = await t.database.db.insert(items).values({ userId, title, category: 'Película', rating: 4, genre: 'DRAMA' }).returning();
+    await t.database.db.insert(eventItems).values({ eventId: event.id, position: 0, itemId: item!.id });
+  }
+  return event!;
+}
+
+describe('GET /api/events/following', () => {
+  it('answers an empty list to a member who follows nobody', async () => {
+    const user = await createUser(t.database);
+    const res = await t.app.inject({ method: 'GET', url: '/api/events/following', headers: bearer(await loginToken(t.app, user.row.email, user.password)) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('shows only followed members’ events, newest first, with their items, paged by cursor', async () => {
+    const viewer = await createUser(t.database);
+    const friend = await createUser(t.database, { name: 'Amiga' });
+    const stranger = await createUser(t.database);
+    await t.database.db.insert(follows).values({ followerId: viewer.row.id, followeeId: friend.row.id });
+    const base = Date.UTC(2026, 0, 1);
+    const older = await publish(friend.row.id, 'Película antigua', new Date(base), true);
+    const newer = await publish(friend.row.id, 'Película nueva', new Date(base + 60_000));
+    const same = await publish(friend.row.id, 'Mismo instante', new Date(base + 60_000));
+    await publish(stranger.row.id, 'No me sigues', new Date(base + 120_000));
+    const token = await loginToken(t.app, viewer.row.email, viewer.password);
+
+    const all = await t.app.inject({ method: 'GET', url: '/api/events/following', headers: bearer(token) });
+    const list = all.json();
+    expect(list.map((e: { title: string }) => e.title)).not.toContain('No me sigues');
+    expect(list).toHaveLength(3);
+    expect(list[2]).toMatchObject({
+      _id: older.id,
+      type: 'informative',
+      user: { _id: friend.row.id, name: 'Amiga' },
+      items: [{ title: 'Película antigua', rating: 4, genre: 'DRAMA', status: 'rated', user: { _id: friend.row.id, name: 'Amiga' } }],
+      hasUnreadResponses: false,
+      unreadResponsesCount: 0,
+    });
+    expect(all.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/events/following?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bearer(token),
+      });
+      expect(res.json()).toHaveLength(1);
+      seen.push(res.json()[0]._id);
+      cursor = res.headers[NEXT_CURSOR_HEADER] as string | undefined;
+    } while (cursor);
+    expect(seen).toEqual(list.map((e: { _id: string }) => e._id));
+    expect(new Set([newer.id, same.id])).toEqual(new Set(seen.slice(0, 2)));
+  });
+
+  it('answers 400 for a malformed cursor or limit', async () => {
+    const user = await createUser(t.database);
+    const token = await loginToken(t.app, user.row.email, user.password);
+    for (const query of ['cursor=%%%', 'cursor=bm90LWEtY3Vyc29y', 'limit=0', 'limit=1000', 'limit=abc']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/events/following?${query}`, headers: bearer(token) });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { createMailer } from '../src/adapters/mail.js';
+import { hashPassword } from '../src/adapters/passwords.js';
+import { createTokenService } from '../src/adapters/tokens.js';
+import { buildApp, type App } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { insertUser } from '../src/db/queries/users.js';
+import type { UserRow } from '../src/db/schema/index.js';
+import { openTestDatabase } from './database.js';
+
+export const APP_URL = 'http://welink.test';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh database; mail goes to `smtpUrl` or to a temporary outbox. */
+export async function buildTestApp(options: { rateLimits?: boolean; smtpUrl?: string; jwtSecret?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    database,
+    tokens: createTokenService(options.jwtSecret ?? randomBytes(32).toString('hex')),
+    mailer: (logger) =>
+      createMailer({
+        smtpUrl: options.smtpUrl,
+        from: 'WeLink <no-reply@welink.test>',
+        outboxDir: path.join(os.tmpdir(), `welink-outbox-${randomBytes(4).toString('hex')}`),
+        logger,
+      }),
+    appUrl: APP_URL,
+    rateLimits: options.rateLimits ?? false,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let sequence = 0;
+
+export interface UserFixture {
+  row: UserRow;
+  password: string;
+}
+
+/** A user straight in the database (approved by default) with a known password. */
+export async function createUser(
+  database: Database,
+  overrides: Partial<{ name: string; email: string; password: string; status: UserRow['status']; isAdmin: boolean; phone: { prefix: string; number: string } | null }> = {},
+): Promise<UserFixture> {
+  sequence += 1;
+  const password = overrides.password ?? `contraseña-${sequence}`;
+  const row = await insertUser(database.db, {
+    name: overrides.name ?? `Usuario ${sequence}`,
+    email: overrides.email ?? `user${sequence}-${randomBytes(3).toString('hex')}@example.com`,
+    phone: overrides.phone === undefined ? { prefix: '+34', number: String(600_000_000 + sequence * 7919) } : overrides.phone,
+    passwordHash: await hashPassword(password),
+    status: overrides.status ?? 'approved',
+    isAdmin: overrides.isAdmin ?? false,
+  });
+  if (!row) throw new Error('fixture user collided with an existing one');
+  return { row, password };
+}
+
+export async function loginToken(app: App, identifier: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,61 @@
+import type { PublicUser } from '@welink/domain';
+import type { UserDecision } from '../../api/admin';
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+interface PendingUserRowProps {
+  user: PublicUser;
+  isBusy: boolean;
+  onDecide: (user: PublicUser, decision: UserDecision) => void;
+}
+
+export function PendingUserRow({ user, isBusy, onDecide }: PendingUserRowProps) {
+  return (
+    <article className="pending-user" aria-labelledby={`pending-${user._id}`}>
+      <h2 id={`pending-${user._id}`} className="pending-user__name">
+        {user.name}
+      </h2>
+      <dl className="pending-user__facts">
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Teléfono</dt>
+          <dd>{user.phone ? `${user.phone.prefix} ${user.phone.number}` : 'Sin teléfono'}</dd>
+        </div>
+        <div>
+          <dt>Solicitud</dt>
+          <dd>
+            <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={isBusy}
+          aria-label={`Aprobar a ${user.name}`}
+          onClick={() => onDecide(user, 'approve')}
+        >
+          Aprobar
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={isBusy}
+          aria-label={`Rechazar a ${user.name}`}
+          onClick={() => onDecide(user, 'reject')}
+        >
+          Rechazar
+        </button>
+      </div>
+    </article>
+  );
+}

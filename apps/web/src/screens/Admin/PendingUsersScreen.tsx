@@ -1,0 +1,81 @@
+import { MESSAGES, type PublicUser } from '@welink/domain';
+import { useState } from 'react';
+import { usePendingUsers, useDecideUser, useUserStats, type UserDecision } from '../../api/admin';
+import { errorMessage } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PendingUserRow } from './PendingUserRow';
+import { StatsCards } from './StatsCards';
+import './admin.css';
+
+export function PendingUsersScreen() {
+  useDocumentTitle('Solicitudes pendientes');
+  const pending = usePendingUsers();
+  const stats = useUserStats();
+  const decide = useDecideUser();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [toReject, setToReject] = useState<PublicUser | null>(null);
+  const busyId = decide.isPending ? decide.variables.id : null;
+
+  const run = (user: PublicUser, decision: UserDecision) => {
+    setMessage(null);
+    decide.mutate(
+      { id: user._id, decision },
+      {
+        onSuccess: (answer) => setMessage({ tone: 'success', text: answer.message }),
+        onError: (error) =>
+          setMessage({
+            tone: 'error',
+            text: errorMessage(error, decision === 'approve' ? MESSAGES.approveFailed : MESSAGES.rejectFailed),
+          }),
+      },
+    );
+  };
+
+  // Rejecting cannot be undone from this screen, so it asks first; approving is immediate.
+  const onDecide = (user: PublicUser, decision: UserDecision) =>
+    decision === 'reject' ? setToReject(user) : run(user, decision);
+
+  return (
+    <section className="admin">
+      <h1 className="screen-title">Solicitudes pendientes</h1>
+      <StatsCards stats={stats.data} />
+      {message && (
+        <Banner tone={message.tone} onClose={() => setMessage(null)}>
+          {message.text}
+        </Banner>
+      )}
+      {pending.isPending ? (
+        <p className="loading" role="status">
+          Cargando solicitudes...
+        </p>
+      ) : pending.isError ? (
+        <Banner tone="error">{errorMessage(pending.error, MESSAGES.pendingUsersLoadFailed)}</Banner>
+      ) : pending.data.length === 0 ? (
+        <p className="empty-state__text">No hay solicitudes pendientes</p>
+      ) : (
+        <ul className="pending-list" aria-label="Solicitudes de registro">
+          {pending.data.map((user) => (
+            <li key={user._id}>
+              <PendingUserRow user={user} isBusy={busyId === user._id} onDecide={onDecide} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toReject !== null}
+        onOpenChange={(open) => {
+          if (!open) setToReject(null);
+        }}
+        title="¿Rechazar la solicitud?"
+        description={toReject ? `${toReject.name} (${toReject.email}) no podrá iniciar sesión en WeLink.` : ''}
+        confirmLabel="Rechazar"
+        isDanger
+        onConfirm={() => {
+          if (toReject) run(toReject, 'reject');
+        }}
+      />
+    </section>
+  );
+}

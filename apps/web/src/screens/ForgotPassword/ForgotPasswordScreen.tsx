@@ -1,0 +1,70 @@
+import { ForgotPasswordRequestSchema, MESSAGES } from '@welink/domain';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useForgotPassword } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { toFieldErrors } from '../../lib/formErrors';
+import '../../styles/auth.css';
+
+export function ForgotPasswordScreen() {
+  useDocumentTitle('Recuperar contraseña');
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (forgot.isPending) return;
+    setResult(null);
+    const parsed = ForgotPasswordRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(toFieldErrors(parsed.error).email ?? MESSAGES.emailRequired);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+      return;
+    }
+    forgot.mutate(parsed.data, {
+      onSuccess: (answer) => setResult({ tone: 'success', text: answer.message }),
+      onError: (error) => setResult({ tone: 'error', text: errorMessage(error, MESSAGES.forgotFailedFallback) }),
+    });
+  };
+
+  return (
+    <section className="auth">
+      <h1 className="auth__title">Recuperar contraseña</h1>
+      <p className="auth__lead">Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.</p>
+      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          error={emailError}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setEmailError(undefined);
+          }}
+        />
+        <ul className="auth__notes">
+          <li>El enlace caduca en 1 hora.</li>
+          <li>Si no ves el email, revisa tu carpeta de spam o correo no deseado.</li>
+        </ul>
+        <button type="submit" className="btn btn-primary btn-block" disabled={forgot.isPending}>
+          {forgot.isPending ? 'Enviando...' : 'Enviar enlace'}
+        </button>
+      </form>
+      <div className="auth__footer">
+        <p>
+          <Link to="/login">Volver a iniciar sesión</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

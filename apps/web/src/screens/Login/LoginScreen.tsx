@@ -1,0 +1,126 @@
+import { LoginRequestSchema, MESSAGES } from '@welink/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLogin } from '../../api/auth';
+import { ApiError, errorMessage } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { PasswordInput } from '../../components/PasswordInput';
+import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { focusFirstError, toFieldErrors, type FieldErrors } from '../../lib/formErrors';
+import { readNotice } from '../../lib/routeState';
+import { signIn } from '../../state/session';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../state/storageKeys';
+import '../../styles/auth.css';
+
+function isAccountRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    error.accountStatus === 'pending' ||
+    error.accountStatus === 'rejected' ||
+    error.code === 'ACCOUNT_PENDING' ||
+    error.code === 'ACCOUNT_REJECTED'
+  );
+}
+
+export function LoginScreen() {
+  useDocumentTitle('Iniciar sesión');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = readNotice(location.state);
+  const login = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // The failure message survives reloads until the user edits the form or logs in (spec part 1 §4).
+  const [loginError, setLoginError] = useState<string | null>(() => readStorage(STORAGE_KEYS.loginError));
+
+  const clearLoginError = () => {
+    if (loginError === null) return;
+    setLoginError(null);
+    removeStorage(STORAGE_KEYS.loginError);
+  };
+
+  const edit = (field: 'identifier' | 'password', value: string) => {
+    if (field === 'identifier') setIdentifier(value);
+    else setPassword(value);
+    setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+    clearLoginError();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = LoginRequestSchema.safeParse({ identifier, password });
+    if (!parsed.success) {
+      const errors = toFieldErrors(parsed.error);
+      setFieldErrors(errors);
+      focusFirstError(formRef.current, errors);
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        removeStorage(STORAGE_KEYS.loginError);
+        signIn(answer.token, answer.user);
+        navigate('/timeline', { replace: true });
+      },
+      onError: (error) => {
+        const message = errorMessage(error, MESSAGES.loginFailedFallback);
+        setLoginError(message);
+        writeStorage(STORAGE_KEYS.loginError, message);
+        // A pending or rejected account keeps its password: it was right.
+        if (!isAccountRefused(error)) {
+          setPassword('');
+          passwordRef.current?.focus();
+        }
+      },
+    });
+  };
+
+  return (
+    <section className="auth">
+      <p className="auth__brand">WeLink</p>
+      <h1 className="auth__title">Iniciar sesión</h1>
+      {notice && <Banner tone={notice.tone}>{notice.notice}</Banner>}
+      {loginError && <Banner tone="error">{loginError}</Banner>}
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Email o teléfono"
+          name="identifier"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={identifier}
+          error={fieldErrors.identifier}
+          onChange={(e) => edit('identifier', e.target.value)}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          label="Contraseña"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={fieldErrors.password}
+          onChange={(e) => edit('password', e.target.value)}
+        />
+        <p className="auth__aside">
+          <Link to="/forgot-password">¿Has olvidado tu contraseña?</Link>
+        </p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          {login.isPending ? 'Entrando...' : 'Entrar'}
+        </button>
+      </form>
+      <div className="auth__footer">
+        <p>
+          ¿No tienes cuenta? <Link to="/signup">Regístrate</Link>
+        </p>
+        <p className="auth__note">Tu solicitud de registro será revisada por un administrador antes de que puedas entrar.</p>
+      </div>
+    </section>
+  );
+}

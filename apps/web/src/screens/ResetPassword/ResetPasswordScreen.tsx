@@ -1,0 +1,118 @@
+import { LIMITS, MESSAGES, ResetPasswordFormSchema } from '@welink/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useResetPassword } from '../../api/auth';
+import { ApiError, errorMessage } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { PasswordInput } from '../../components/PasswordInput';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { focusFirstError, toFieldErrors, type FieldErrors } from '../../lib/formErrors';
+import type { NoticeState } from '../../lib/routeState';
+import '../../styles/auth.css';
+
+function RequestNewLink() {
+  return (
+    <p>
+      <Link to="/forgot-password">Solicitar un nuevo enlace de recuperación</Link>
+    </p>
+  );
+}
+
+export function ResetPasswordScreen() {
+  useDocumentTitle('Nueva contraseña');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<{ text: string; isTokenProblem: boolean } | null>(null);
+
+  // After success, go to /login after 2 s carrying the message (spec part 1 §2).
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => {
+      const state: NoticeState = { notice: MESSAGES.resetSuccess };
+      navigate('/login', { replace: true, state });
+    }, LIMITS.resetRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (!token) {
+    return (
+      <section className="auth">
+        <h1 className="auth__title">Nueva contraseña</h1>
+        <Banner tone="error">{MESSAGES.resetTokenMissing}</Banner>
+        <RequestNewLink />
+      </section>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending || reset.isSuccess) return;
+    setFailure(null);
+    const parsed = ResetPasswordFormSchema.safeParse({ newPassword, confirmPassword });
+    if (!parsed.success) {
+      const errors = toFieldErrors(parsed.error);
+      setFieldErrors(errors);
+      focusFirstError(formRef.current, errors);
+      return;
+    }
+    setFieldErrors({});
+    reset.mutate(
+      { token, newPassword: parsed.data.newPassword },
+      {
+        onError: (error) =>
+          setFailure({
+            text: errorMessage(error, MESSAGES.resetFailedFallback),
+            isTokenProblem: error instanceof ApiError && error.code === 'INVALID_RESET_TOKEN',
+          }),
+      },
+    );
+  };
+
+  return (
+    <section className="auth">
+      <h1 className="auth__title">Nueva contraseña</h1>
+      {reset.isSuccess && <Banner tone="success">{MESSAGES.resetSuccess}</Banner>}
+      {failure && <Banner tone="error">{failure.text}</Banner>}
+      {failure?.isTokenProblem && <RequestNewLink />}
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <PasswordInput
+          label="Nueva contraseña"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          error={fieldErrors.newPassword}
+          hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
+          onChange={(e) => {
+            setNewPassword(e.target.value);
+            setFieldErrors({});
+          }}
+        />
+        <PasswordInput
+          label="Confirmar contraseña"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          error={fieldErrors.confirmPassword}
+          onChange={(e) => {
+            setConfirmPassword(e.target.value);
+            setFieldErrors({});
+          }}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || reset.isSuccess}>
+          {reset.isPending ? 'Guardando...' : 'Guardar contraseña'}
+        </button>
+      </form>
+      <div className="auth__footer">
+        <p>
+          <Link to="/login">Volver a iniciar sesión</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

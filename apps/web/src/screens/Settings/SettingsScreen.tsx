@@ -1,0 +1,91 @@
+import { Link, useNavigate } from 'react-router';
+import { useMe } from '../../api/users';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { signOut } from '../../state/session';
+import { useSession } from '../../state/useSession';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import './settings.css';
+
+export function SettingsScreen() {
+  useDocumentTitle('Ajustes');
+  const navigate = useNavigate();
+  const session = useSession();
+  const me = useMe();
+  // While /me loads, show what the token says.
+  const name = me.data?.name ?? session?.user.name ?? '';
+  const email = me.data?.email ?? session?.user.email ?? '';
+  const phone = me.data?.phone ?? session?.profile?.phone ?? null;
+  const isAdmin = session?.user.isAdmin ?? false;
+
+  const logout = () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <section className="settings">
+      <h1 className="screen-title">Ajustes</h1>
+
+      <section className="settings-card" aria-labelledby="settings-profile">
+        <h2 id="settings-profile" className="settings-card__title">
+          Tu cuenta
+        </h2>
+        <dl className="profile" aria-busy={me.isPending}>
+          <div className="profile__row">
+            <dt>Nombre</dt>
+            <dd>{name}</dd>
+          </div>
+          <div className="profile__row">
+            <dt>Email</dt>
+            <dd>{email}</dd>
+          </div>
+          <div className="profile__row">
+            <dt>Teléfono</dt>
+            <dd>{phone ? `${phone.prefix} ${phone.number}` : me.isPending ? 'Cargando...' : 'Sin teléfono'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <ChangePasswordForm />
+
+      {isAdmin && (
+        <section className="settings-card" aria-labelledby="settings-admin">
+          <h2 id="settings-admin" className="settings-card__title">
+            Panel de administración
+          </h2>
+          <Link to="/admin/pending-users" className="btn btn-primary btn-block">
+            Gestionar Solicitudes
+          </Link>
+        </section>
+      )}
+
+      <section className="settings-card" aria-labelledby="settings-legal">
+        <h2 id="settings-legal" className="settings-card__title">
+          Legal
+        </h2>
+        <ul className="link-list">
+          <li>
+            <Link to="/privacy">Política de privacidad</Link>
+          </li>
+          <li>
+            <Link to="/terms">Términos y condiciones</Link>
+          </li>
+        </ul>
+      </section>
+
+      <section className="settings-card" aria-labelledby="settings-help">
+        <h2 id="settings-help" className="settings-card__title">
+          Ayuda y Soporte
+        </h2>
+        <p className="settings-card__text">
+          ¿Tienes una duda, has encontrado un error o quieres proponer una mejora? Muy pronto podrás contárnoslo desde
+          aquí mismo.
+        </p>
+      </section>
+
+      <button type="button" className="btn btn-danger btn-block" onClick={logout}>
+        Cerrar sesión
+      </button>
+    </section>
+  );
+}

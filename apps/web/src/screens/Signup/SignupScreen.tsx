@@ -1,0 +1,203 @@
+import { LIMITS, MESSAGES, PHONE_PREFIXES, SignupRequestSchema, normaliseName } from '@welink/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useSignup } from '../../api/auth';
+import { ApiError, errorMessage } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { PasswordInput } from '../../components/PasswordInput';
+import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { focusFirstError, toFieldErrors, type FieldErrors } from '../../lib/formErrors';
+import '../../styles/auth.css';
+
+const DEFAULT_COUNTRY = PHONE_PREFIXES[0]?.country ?? 'ES';
+
+interface SignupForm {
+  name: string;
+  email: string;
+  country: string;
+  number: string;
+  password: string;
+  acceptsTerms: boolean;
+}
+
+const EMPTY_FORM: SignupForm = { name: '', email: '', country: DEFAULT_COUNTRY, number: '', password: '', acceptsTerms: false };
+
+/** Truncated as typed, runs of whitespace collapsed to one (spec part 1 §5). */
+function typedName(raw: string): string {
+  return normaliseName(raw).slice(0, LIMITS.usernameMax);
+}
+
+/** Server field paths ("phone.number") → the names of our controls. */
+function controlName(path: string): string {
+  if (path === 'phone.number') return 'number';
+  if (path === 'phone.prefix' || path === 'phone') return 'country';
+  return path;
+}
+
+export function SignupScreen() {
+  useDocumentTitle('Registro');
+  const signup = useSignup();
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefixId = useId();
+  const termsErrorId = useId();
+  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const update = <K extends keyof SignupForm>(key: K, value: SignupForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setFieldErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signup.isPending) return;
+    setResult(null);
+    const prefix = PHONE_PREFIXES.find((p) => p.country === form.country)?.prefix ?? '';
+    const parsed = SignupRequestSchema.safeParse({
+      name: form.name,
+      email: form.email,
+      password: form.password,
+      phone: { prefix, number: form.number },
+    });
+    const errors: FieldErrors = {};
+    if (!parsed.success) {
+      for (const [path, message] of Object.entries(toFieldErrors(parsed.error))) errors[controlName(path)] ??= message;
+    }
+    if (!form.acceptsTerms) errors.acceptsTerms = MESSAGES.termsRequired;
+    if (!parsed.success || !form.acceptsTerms) {
+      setFieldErrors(errors);
+      focusFirstError(formRef.current, errors);
+      return;
+    }
+    setFieldErrors({});
+    signup.mutate(parsed.data, {
+      onSuccess: () => {
+        setForm(EMPTY_FORM);
+        setResult({ tone: 'success', text: MESSAGES.signupSuccess });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const serverErrors: FieldErrors = {};
+          for (const [path, message] of Object.entries(error.fields)) serverErrors[controlName(path)] ??= message;
+          setFieldErrors(serverErrors);
+        }
+        setResult({ tone: 'error', text: errorMessage(error, MESSAGES.signupFailedFallback) });
+      },
+    });
+  };
+
+  return (
+    <section className="auth">
+      <p className="auth__brand">WeLink</p>
+      <h1 className="auth__title">Crear cuenta</h1>
+      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Nombre de usuario"
+          name="name"
+          autoComplete="nickname"
+          value={form.name}
+          error={fieldErrors.name}
+          hint={`${form.name.length}/${LIMITS.usernameMax} caracteres`}
+          onChange={(e) => update('name', typedName(e.target.value))}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.email}
+          error={fieldErrors.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+        <fieldset className="field phone-field">
+          <legend className="field__label">Teléfono</legend>
+          <div className="phone-field__row">
+            <div className="phone-field__prefix">
+              <label htmlFor={prefixId} className="visually-hidden">
+                Prefijo
+              </label>
+              <select
+                id={prefixId}
+                name="country"
+                className="field__input"
+                autoComplete="tel-country-code"
+                value={form.country}
+                aria-invalid={fieldErrors.country ? true : undefined}
+                onChange={(e) => update('country', e.target.value)}
+              >
+                {PHONE_PREFIXES.map((p) => (
+                  <option key={p.country} value={p.country}>
+                    {`${p.prefix} ${p.label}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              label="Número"
+              className="phone-field__number"
+              name="number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={form.number}
+              error={fieldErrors.number ?? fieldErrors.country}
+              onChange={(e) => update('number', e.target.value)}
+            />
+          </div>
+        </fieldset>
+        <PasswordInput
+          label="Contraseña"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          error={fieldErrors.password}
+          hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
+          onChange={(e) => update('password', e.target.value)}
+        />
+        <div className="field">
+          <div className="checkbox">
+            <input
+              id={`${termsErrorId}-box`}
+              type="checkbox"
+              name="acceptsTerms"
+              checked={form.acceptsTerms}
+              aria-invalid={fieldErrors.acceptsTerms ? true : undefined}
+              aria-describedby={fieldErrors.acceptsTerms ? termsErrorId : undefined}
+              onChange={(e) => update('acceptsTerms', e.target.checked)}
+            />
+            <label htmlFor={`${termsErrorId}-box`}>
+              Acepto los{' '}
+              <a href="/terms" target="_blank" rel="noopener noreferrer">
+                términos y condiciones
+              </a>{' '}
+              y la{' '}
+              <a href="/privacy" target="_blank" rel="noopener noreferrer">
+                política de privacidad
+              </a>
+              <span className="visually-hidden"> (se abren en una pestaña nueva)</span>
+            </label>
+          </div>
+          {fieldErrors.acceptsTerms && (
+            <p id={termsErrorId} className="field__error">
+              {fieldErrors.acceptsTerms}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={!form.acceptsTerms || signup.isPending}>
+          {signup.isPending ? 'Registrando...' : 'Registrarse'}
+        </button>
+      </form>
+      <div className="auth__footer">
+        <p>
+          ¿Ya tienes cuenta? <Link to="/login">Inicia sesión</Link>
+        </p>
+        <p className="auth__note">Un administrador revisará tu solicitud antes de que puedas entrar.</p>
+      </div>
+    </section>
+  );
+}
