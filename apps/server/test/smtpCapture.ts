@@ -10,7 +10,7 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of mail. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { port?: number; onMail?: (mail: CapturedMail) => void } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -22,18 +22,20 @@ export async function startSmtpCapture() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
+        const mail: CapturedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           ...simpleParser(raw),
           raw,
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

@@ -11,7 +11,7 @@ export function TopBar({ session }: { session: Session | null }) {
         </Link>
         {session && (
           <Link to="/settings" className="top-bar__user">
-            <span className="visually-hidden">Ajustes: </span>
+            <span className="visually-hidden">Ajustes:</span>{' '}
             <span className="top-bar__name">{session.user.name}</span>
             <SettingsIcon width={20} height={20} />
           </Link>

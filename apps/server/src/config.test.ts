@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite in ./data on port 3000 with rate limits on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      rateLimits: true,
+      jwtSecret: undefined,
+      admin: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      APP_URL: 'https://welink.example/',
+      RATE_LIMITS: 'off',
+      ADMIN_EMAIL: 'Admin@Example.com',
+      ADMIN_PASSWORD: 'secret123',
+      SMTP_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      appUrl: 'https://welink.example',
+      rateLimits: false,
+      admin: { email: 'admin@example.com', password: 'secret123' },
+      smtpUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
+  ])('refuses %j with a message naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@welink/domain';
+import type { createBrowserRouter } from 'react-router';
+import { setUnauthorizedHandler } from '../api/client';
+import type { NoticeState } from '../lib/routeState';
+import { getSession, subscribeSession } from './session';
+
+type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
+
+/**
+ * Ties the session to the router and the query cache:
+ * - a 401 on an authenticated call (session already cleared by the API client) goes to /login;
+ * - cached answers belong to one user, so they are dropped when the session ends or changes hands.
+ */
+export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
+  setUnauthorizedHandler(() => {
+    const state: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
+    void router.navigate('/login', { replace: true, state });
+  });
+  let cachedUserId = getSession()?.user.userId ?? null;
+  return subscribeSession(() => {
+    const userId = getSession()?.user.userId ?? null;
+    if (userId !== cachedUserId) queryClient.clear();
+    cachedUserId = userId;
+  });
+}

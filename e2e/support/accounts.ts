@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './testEnvironment.js';
+
+let counter = 0;
+
+export function newPerson(label: string) {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: `${label} ${counter}`.slice(0, 20),
+    email: `${label.toLowerCase()}-${unique}@example.com`,
+    password: `clave-${unique}`,
+    phone: String(600_000_000 + Math.floor(Math.random() * 99_999_999)),
+  };
+}
+
+export type Person = ReturnType<typeof newPerson>;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { identifier: E2E.admin.email, password: E2E.admin.password } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token as string;
+}
+
+/** An approved member, made through the public API as a person and an administrator would. */
+export async function approvedMember(request: APIRequestContext, label: string): Promise<Person> {
+  const person = newPerson(label);
+  const signup = await request.post('/api/auth/signup', {
+    data: { name: person.name, email: person.email, password: person.password, phone: { prefix: '+34', number: person.phone } },
+  });
+  expect(signup.status()).toBe(201);
+  const token = await adminToken(request);
+  const pending = await request.get('/api/admin/pending-users', { headers: { authorization: `Bearer ${token}` } });
+  const user = ((await pending.json()).data as Array<{ _id: string; email: string }>).find((u) => u.email === person.email);
+  expect(user).toBeTruthy();
+  const approve = await request.put(`/api/admin/approve-user/${user?._id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(approve.ok()).toBe(true);
+  return person;
+}
+
+export async function logIn(page: Page, identifier: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email o teléfono').fill(identifier);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
