@@ -20,7 +20,8 @@ export async function waitForMail(to: string, subject: string, timeoutMs = 15_00
 }
 
 export function linkIn(mail: CapturedMail, pathPrefix: string): string {
-  const match = new RegExp(`${E2E.baseUrl.replace(/[.:/]/g, '\\$&')}${pathPrefix}[^\\s"<>]+`).exec(mail.text);
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`${escape(E2E.baseUrl + pathPrefix)}[^\\s"<>]+`).exec(mail.text);
   if (!match) throw new Error(`no ${pathPrefix} link in mail: ${mail.text}`);
   return match[0];
 }

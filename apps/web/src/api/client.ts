@@ -1,6 +1,6 @@
 import { MESSAGES } from '@welink/domain';
 import type { z } from 'zod';
-import { getToken, signOut } from '../state/session';
+import { expireSession, getToken } from '../state/session';
 
 /** An answer that was not 2xx, or a request that never reached the server (status 0). */
 export class ApiError extends Error {
@@ -122,7 +122,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     // Only end the session the request was made with: a late answer to a token that was
     // already replaced (password change, new login) must not log the new session out.
     if (response.status === 401 && token && getToken() === token) {
-      signOut();
+      expireSession();
       onUnauthorized();
     }
     throw error;

@@ -1,9 +1,14 @@
+import { MESSAGES } from '@welink/domain';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../state/useSession';
+import type { NoticeState } from '../lib/routeState';
+import { useSession, useSessionExpired } from '../state/useSession';
 
-/** Authenticated routes: a visitor goes to /login. */
+const EXPIRED_NOTICE: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
+
+/** Authenticated routes: a visitor goes to /login (told why when the server ended the session). */
 export function RequireAuth() {
   const session = useSession();
-  if (!session) return <Navigate to="/login" replace />;
+  const isExpired = useSessionExpired();
+  if (!session) return <Navigate to="/login" replace state={isExpired ? EXPIRED_NOTICE : undefined} />;
   return <Outlet />;
 }

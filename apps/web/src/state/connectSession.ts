@@ -13,6 +13,7 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
  * - cached answers belong to one user, so they are dropped when the session ends or changes hands.
  */
 export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
+  // Guarded screens redirect by themselves; this also covers a 401 on a public screen.
   setUnauthorizedHandler(() => {
     const state: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
     void router.navigate('/login', { replace: true, state });
@@ -20,7 +21,10 @@ export function connectSession(router: AppRouter, queryClient: QueryClient): () 
   let cachedUserId = getSession()?.user.userId ?? null;
   return subscribeSession(() => {
     const userId = getSession()?.user.userId ?? null;
-    if (userId !== cachedUserId) queryClient.clear();
+    if (userId !== cachedUserId) {
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    }
     cachedUserId = userId;
   });
 }

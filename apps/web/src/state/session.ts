@@ -1,4 +1,4 @@
-import { PublicUserSchema, type PublicUser } from '@welink/domain';
+import type { PublicUser } from '@welink/domain';
 import { decodeJwt, isExpired } from '../lib/decodeJwt';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storageKeys';
 
@@ -21,16 +21,34 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let current: Session | null = null;
+/** True after the server refused the token (401), until the next sign-in. */
+let expired = false;
 
+function readPhone(value: unknown): PublicUser['phone'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { prefix, number } = value as Record<string, unknown>;
+  return typeof prefix === 'string' && typeof number === 'string' ? { prefix, number } : null;
+}
+
+/**
+ * The stored user record (written by us from a validated answer). Checked by hand, like the
+ * token claims, to keep zod out of the entry chunk; built field by field against PublicUser.
+ */
 function readProfile(): PublicUser | null {
   const raw = readStorage(STORAGE_KEYS.user);
   if (!raw) return null;
+  let json: unknown;
   try {
-    const parsed = PublicUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    json = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof json !== 'object' || json === null) return null;
+  const { _id, name, email, phone, isAdmin, status, createdAt } = json as Record<string, unknown>;
+  if (typeof _id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
+  if (typeof isAdmin !== 'boolean' || typeof createdAt !== 'string') return null;
+  if (status !== 'pending' && status !== 'approved' && status !== 'rejected') return null;
+  return { _id, name, email, phone: readPhone(phone), isAdmin, status, createdAt };
 }
 
 /**
@@ -63,6 +81,7 @@ function readSession(): Session | null {
 
 function emit(): void {
   current = readSession();
+  if (current) expired = false;
   for (const listener of listeners) listener();
 }
 
@@ -72,6 +91,10 @@ export function getSession(): Session | null {
 
 export function getToken(): string | null {
   return current?.token ?? null;
+}
+
+export function isSessionExpired(): boolean {
+  return expired;
 }
 
 export function subscribeSession(listener: Listener): () => void {
@@ -86,6 +109,7 @@ export function refreshSession(): void {
 
 /** Login: keep the token and the user record of the answer. */
 export function signIn(token: string, user: PublicUser): void {
+  expired = false;
   writeStorage(STORAGE_KEYS.token, token);
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
   emit();
@@ -99,16 +123,24 @@ export function replaceToken(token: string): void {
 
 /** Keeps the stored user record fresh after GET /api/users/me. */
 export function storeProfile(user: PublicUser): void {
+  // A late answer must not bring back a session that has ended or changed hands.
+  if (current?.user.userId !== user._id) return;
   const raw = JSON.stringify(user);
   if (readStorage(STORAGE_KEYS.user) === raw) return;
   writeStorage(STORAGE_KEYS.user, raw);
   emit();
 }
 
-/** Logout (or a 401): forget everything this app stored. */
+/** Logout: forget everything this app stored. */
 export function signOut(): void {
   for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
   emit();
+}
+
+/** The server answered 401 to our token: sign out and remember why, so /login can say so. */
+export function expireSession(): void {
+  expired = true;
+  signOut();
 }
 
 current = readSession();

@@ -16,7 +16,7 @@ export function LandingScreen() {
           Iniciar sesión
         </Link>
         <Link to="/signup" className="btn btn-secondary btn-block">
-          Registrarse
+          Crear cuenta
         </Link>
       </div>
     </section>

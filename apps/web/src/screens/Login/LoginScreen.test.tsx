@@ -18,7 +18,7 @@ function renderLogin(state?: unknown) {
 
 const identifierField = () => screen.getByLabelText<HTMLInputElement>('Email o teléfono');
 const passwordField = () => screen.getByLabelText<HTMLInputElement>('Contraseña');
-const submitButton = () => screen.getByRole('button', { name: 'Entrar' });
+const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' });
 
 describe('LoginScreen', () => {
   it('rejects an identifier that is neither an email nor a phone, without calling the server', async () => {
@@ -109,7 +109,7 @@ describe('LoginScreen', () => {
     const busy = await screen.findByRole('button', { name: 'Entrando...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     answer(jsonResponse(401, { message: 'x', code: 'INVALID_CREDENTIALS' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy());
   });
 
   it('shows a message handed over by the previous screen', () => {

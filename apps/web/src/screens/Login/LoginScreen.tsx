@@ -112,7 +112,7 @@ export function LoginScreen() {
           <Link to="/forgot-password">¿Has olvidado tu contraseña?</Link>
         </p>
         <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-          {login.isPending ? 'Entrando...' : 'Entrar'}
+          {login.isPending ? 'Entrando...' : 'Iniciar sesión'}
         </button>
       </form>
       <div className="auth__footer">

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../adapters/tokens.js';
+import { buildApp, type App } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createMailer } from '../adapters/mail.js';
+
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>WeLink</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  database = await openDatabase({ memory: true });
+  app = await buildApp({
+    database,
+    tokens: createTokenService('x'.repeat(40)),
+    mailer: (logger) => createMailer({ smtpUrl: undefined, from: 'x', outboxDir: os.tmpdir(), logger }),
+    appUrl: 'http://welink.test',
+    rateLimits: false,
+    webDist,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('serving the web app', () => {
+  it('answers client-side routes with index.html, not cached, under a CSP without inline script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/reset-password?token=abc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches hashed assets for a year and answers a missing one with 404', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI document of every route', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/auth/login', '/api/auth/signup', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/users/me', '/api/users/change-password', '/api/admin/pending-users', '/api/admin/user-stats', '/api/admin/approve-user/{id}', '/api/admin/reject-user/{id}', '/api/events/following', '/api/health']) {
+      expect(paths).toContain(p);
+    }
+  });
+});
