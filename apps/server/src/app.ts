@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail.js';
 import type { TokenService } from './adapters/tokens.js';
@@ -21,12 +21,13 @@ import './deps.js';
 export interface BuildAppOptions {
   database: Database;
   tokens: TokenService;
-  mailer: (logger: FastifyBaseLogger) => Mailer;
+  mailer: Mailer;
   appUrl: string;
   rateLimits: boolean;
   trustProxy?: boolean;
   webDist?: string | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
 }
 
 /** JSON bodies above this are refused with 413: no request of ours needs more. */
@@ -34,7 +35,7 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -48,7 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
   const deps: AppDeps = {
     db,
     dbKind: kind,
-    mailer: options.mailer(app.log),
+    mailer: options.mailer,
     tokens: options.tokens,
     auth: createAuthHooks(db, options.tokens),
     limiter: createRateLimiter(options.rateLimits),

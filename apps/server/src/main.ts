@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { createMailer } from './adapters/mail.js';
 import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
 import { buildApp } from './app.js';
@@ -9,9 +10,11 @@ import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './services/accounts/ensureAdmin.js';
 
 const config = loadConfig();
+const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects') },
 );
 if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
@@ -19,16 +22,12 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const app = await buildApp({
   database,
   tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
-  mailer: (logger) =>
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
   appUrl: config.appUrl,
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   webDist: config.webDist ?? defaultWebDist,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  },
+  logger,
 });
 
 let closing = false;

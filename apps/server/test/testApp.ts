@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { createMailer } from '../src/adapters/mail.js';
 import { hashPassword } from '../src/adapters/passwords.js';
 import { createTokenService } from '../src/adapters/tokens.js';
@@ -24,13 +25,12 @@ export async function buildTestApp(options: { rateLimits?: boolean; smtpUrl?: st
   const app = await buildApp({
     database,
     tokens: createTokenService(options.jwtSecret ?? randomBytes(32).toString('hex')),
-    mailer: (logger) =>
-      createMailer({
-        smtpUrl: options.smtpUrl,
-        from: 'WeLink <no-reply@welink.test>',
-        outboxDir: path.join(os.tmpdir(), `welink-outbox-${randomBytes(4).toString('hex')}`),
-        logger,
-      }),
+    mailer: createMailer({
+      smtpUrl: options.smtpUrl,
+      from: 'WeLink <no-reply@welink.test>',
+      outboxDir: path.join(os.tmpdir(), `welink-outbox-${randomBytes(4).toString('hex')}`),
+      logger: pino({ level: 'silent' }),
+    }),
     appUrl: APP_URL,
     rateLimits: options.rateLimits ?? false,
   });

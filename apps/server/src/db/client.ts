@@ -24,9 +24,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /** Told when the server drops an idle connection (restart, failover); the pool reconnects by itself. */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, an idle client's error would be thrown and end the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

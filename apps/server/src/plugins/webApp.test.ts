@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../adapters/tokens.js';
 import { buildApp, type App } from '../app.js';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   app = await buildApp({
     database,
     tokens: createTokenService('x'.repeat(40)),
-    mailer: (logger) => createMailer({ smtpUrl: undefined, from: 'x', outboxDir: os.tmpdir(), logger }),
+    mailer: createMailer({ smtpUrl: undefined, from: 'x', outboxDir: os.tmpdir(), logger: pino({ level: 'silent' }) }),
     appUrl: 'http://welink.test',
     rateLimits: false,
     webDist,
