@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 
 export type BannerTone = 'success' | 'error' | 'info';
 
+/** What a form reports after it submits: shown as a Banner until the next submit. */
+export interface BannerMessage {
+  tone: BannerTone;
+  text: string;
+}
+
 interface BannerProps {
   tone: BannerTone;
   children: ReactNode;

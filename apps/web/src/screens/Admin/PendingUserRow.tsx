@@ -16,8 +16,8 @@ interface PendingUserRowProps {
 
 export function PendingUserRow({ user, isBusy, onDecide }: PendingUserRowProps) {
   return (
-    <article className="pending-user" aria-labelledby={`pending-${user._id}`}>
-      <h2 id={`pending-${user._id}`} className="pending-user__name">
+    <article className="card card--stack" aria-labelledby={`pending-${user._id}`}>
+      <h2 id={`pending-${user._id}`} className="card__title pending-user__name">
         {user.name}
       </h2>
       <dl className="pending-user__facts">

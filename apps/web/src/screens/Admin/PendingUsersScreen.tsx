@@ -55,7 +55,7 @@ export function PendingUsersScreen() {
       ) : pending.data.length === 0 ? (
         <p className="empty-state__text">No hay solicitudes pendientes</p>
       ) : (
-        <ul className="pending-list" aria-label="Solicitudes de registro">
+        <ul className="card-list" aria-label="Solicitudes de registro">
           {pending.data.map((user) => (
             <li key={user._id}>
               <PendingUserRow user={user} isBusy={busyId === user._id} onDecide={onDecide} />

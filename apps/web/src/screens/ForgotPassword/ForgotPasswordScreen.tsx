@@ -3,30 +3,25 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useForgotPassword } from '../../api/auth';
 import { errorMessage } from '../../api/client';
-import { Banner } from '../../components/Banner';
+import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { toFieldErrors } from '../../lib/formErrors';
+import { useZodForm } from '../../hooks/useZodForm';
 import '../../styles/auth.css';
 
 export function ForgotPasswordScreen() {
   useDocumentTitle('Recuperar contraseña');
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { formRef, fields, fieldErrors, update, validate } = useZodForm(ForgotPasswordRequestSchema, { email: '' });
+  const [result, setResult] = useState<BannerMessage | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (forgot.isPending) return;
     setResult(null);
-    const parsed = ForgotPasswordRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(toFieldErrors(parsed.error).email ?? MESSAGES.emailRequired);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
-      return;
-    }
-    forgot.mutate(parsed.data, {
+    const request = validate();
+    if (!request) return;
+    forgot.mutate(request, {
       onSuccess: (answer) => setResult({ tone: 'success', text: answer.message }),
       onError: (error) => setResult({ tone: 'error', text: errorMessage(error, MESSAGES.forgotFailedFallback) }),
     });
@@ -37,7 +32,7 @@ export function ForgotPasswordScreen() {
       <h1 className="auth__title">Recuperar contraseña</h1>
       <p className="auth__lead">Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.</p>
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Email"
           name="email"
@@ -45,12 +40,9 @@ export function ForgotPasswordScreen() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          error={emailError}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setEmailError(undefined);
-          }}
+          value={fields.email}
+          error={fieldErrors.email}
+          onChange={(e) => update('email', e.target.value)}
         />
         <ul className="auth__notes">
           <li>El enlace caduca en 1 hora.</li>

@@ -7,7 +7,7 @@ import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { focusFirstError, toFieldErrors, type FieldErrors } from '../../lib/formErrors';
+import { useZodForm } from '../../hooks/useZodForm';
 import { readNotice } from '../../lib/routeState';
 import { signIn } from '../../state/session';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../state/storageKeys';
@@ -29,12 +29,8 @@ export function LoginScreen() {
   const location = useLocation();
   const notice = readNotice(location.state);
   const login = useLogin();
-  const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { formRef, fields, fieldErrors, update, validate } = useZodForm(LoginRequestSchema, { identifier: '', password: '' });
   // The failure message survives reloads until the user edits the form or logs in (spec part 1 §4).
   const [loginError, setLoginError] = useState<string | null>(() => readStorage(STORAGE_KEYS.loginError));
 
@@ -44,25 +40,17 @@ export function LoginScreen() {
     removeStorage(STORAGE_KEYS.loginError);
   };
 
-  const edit = (field: 'identifier' | 'password', value: string) => {
-    if (field === 'identifier') setIdentifier(value);
-    else setPassword(value);
-    setFieldErrors(({ [field]: _dropped, ...rest }) => rest);
+  const edit = (field: keyof typeof fields, value: string) => {
+    update(field, value);
     clearLoginError();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const parsed = LoginRequestSchema.safeParse({ identifier, password });
-    if (!parsed.success) {
-      const errors = toFieldErrors(parsed.error);
-      setFieldErrors(errors);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data, {
+    const request = validate();
+    if (!request) return;
+    login.mutate(request, {
       onSuccess: (answer) => {
         removeStorage(STORAGE_KEYS.loginError);
         signIn(answer.token, answer.user);
@@ -74,7 +62,7 @@ export function LoginScreen() {
         writeStorage(STORAGE_KEYS.loginError, message);
         // A pending or rejected account keeps its password: it was right.
         if (!isAccountRefused(error)) {
-          setPassword('');
+          update('password', '');
           passwordRef.current?.focus();
         }
       },
@@ -95,7 +83,7 @@ export function LoginScreen() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={identifier}
+          value={fields.identifier}
           error={fieldErrors.identifier}
           onChange={(e) => edit('identifier', e.target.value)}
         />
@@ -104,7 +92,7 @@ export function LoginScreen() {
           label="Contraseña"
           name="password"
           autoComplete="current-password"
-          value={password}
+          value={fields.password}
           error={fieldErrors.password}
           onChange={(e) => edit('password', e.target.value)}
         />

@@ -1,12 +1,12 @@
 import { LIMITS, MESSAGES, ResetPasswordFormSchema } from '@welink/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { focusFirstError, toFieldErrors, type FieldErrors } from '../../lib/formErrors';
+import { useZodForm } from '../../hooks/useZodForm';
 import type { NoticeState } from '../../lib/routeState';
 import '../../styles/auth.css';
 
@@ -24,10 +24,10 @@ export function ResetPasswordScreen() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { formRef, fields, fieldErrors, update, setFieldErrors, validate } = useZodForm(ResetPasswordFormSchema, {
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [failure, setFailure] = useState<{ text: string; isTokenProblem: boolean } | null>(null);
 
   // After success, go to /login after 2 s carrying the message (spec part 1 §2).
@@ -50,20 +50,20 @@ export function ResetPasswordScreen() {
     );
   }
 
+  // The two passwords are checked against each other, so editing either clears every error.
+  const editPassword = (field: keyof typeof fields, value: string) => {
+    update(field, value);
+    setFieldErrors({});
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending || reset.isSuccess) return;
     setFailure(null);
-    const parsed = ResetPasswordFormSchema.safeParse({ newPassword, confirmPassword });
-    if (!parsed.success) {
-      const errors = toFieldErrors(parsed.error);
-      setFieldErrors(errors);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    setFieldErrors({});
+    const passwords = validate();
+    if (!passwords) return;
     reset.mutate(
-      { token, newPassword: parsed.data.newPassword },
+      { token, newPassword: passwords.newPassword },
       {
         onError: (error) =>
           setFailure({
@@ -85,24 +85,18 @@ export function ResetPasswordScreen() {
           label="Nueva contraseña"
           name="newPassword"
           autoComplete="new-password"
-          value={newPassword}
+          value={fields.newPassword}
           error={fieldErrors.newPassword}
           hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
-          onChange={(e) => {
-            setNewPassword(e.target.value);
-            setFieldErrors({});
-          }}
+          onChange={(e) => editPassword('newPassword', e.target.value)}
         />
         <PasswordInput
           label="Confirmar contraseña"
           name="confirmPassword"
           autoComplete="new-password"
-          value={confirmPassword}
+          value={fields.confirmPassword}
           error={fieldErrors.confirmPassword}
-          onChange={(e) => {
-            setConfirmPassword(e.target.value);
-            setFieldErrors({});
-          }}
+          onChange={(e) => editPassword('confirmPassword', e.target.value)}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || reset.isSuccess}>
           {reset.isPending ? 'Guardando...' : 'Guardar contraseña'}

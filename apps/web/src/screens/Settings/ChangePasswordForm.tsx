@@ -2,14 +2,13 @@ import { ChangePasswordFormSchema, MESSAGES } from '@welink/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { useChangePassword } from '../../api/users';
-import { Banner } from '../../components/Banner';
+import { Banner, type BannerMessage } from '../../components/Banner';
 import { ChevronIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/PasswordInput';
-import { focusFirstError, toFieldErrors, type FieldErrors } from '../../lib/formErrors';
+import { useZodForm } from '../../hooks/useZodForm';
 
 const CHANGE_FAILED_FALLBACK = 'Error al cambiar la contraseña';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Fields = typeof EMPTY;
 
 /** Any server message about the current password reads as "incorrect" (spec part 2 §8). */
 function changeFailureMessage(error: unknown): string {
@@ -20,39 +19,26 @@ function changeFailureMessage(error: unknown): string {
 
 export function ChangePasswordForm() {
   const panelId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const change = useChangePassword();
   const [isOpen, setIsOpen] = useState(false);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { formRef, fields, fieldErrors, update, reset, validate } = useZodForm(ChangePasswordFormSchema, EMPTY);
+  const [result, setResult] = useState<BannerMessage | null>(null);
 
   const close = () => {
     setIsOpen(false);
-    setFields(EMPTY);
-    setFieldErrors({});
+    reset();
     toggleRef.current?.focus();
-  };
-
-  const update = (key: keyof Fields, value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setFieldErrors(({ [key]: _dropped, ...rest }) => rest);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
     setResult(null);
-    const parsed = ChangePasswordFormSchema.safeParse(fields);
-    if (!parsed.success) {
-      const errors = toFieldErrors(parsed.error);
-      setFieldErrors(errors);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
+    const passwords = validate();
+    if (!passwords) return;
     change.mutate(
-      { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword },
+      { currentPassword: passwords.currentPassword, newPassword: passwords.newPassword },
       {
         onSuccess: (answer) => {
           setResult({ tone: 'success', text: answer.message });
@@ -64,8 +50,8 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section className="settings-card" aria-labelledby={`${panelId}-title`}>
-      <h2 id={`${panelId}-title`} className="settings-card__title">
+    <section className="card card--stack" aria-labelledby={`${panelId}-title`}>
+      <h2 id={`${panelId}-title`} className="card__title">
         Seguridad
       </h2>
       {result && <Banner tone={result.tone}>{result.text}</Banner>}

@@ -26,8 +26,8 @@ export function SettingsScreen() {
     <section className="settings">
       <h1 className="screen-title">Ajustes</h1>
 
-      <section className="settings-card" aria-labelledby="settings-profile">
-        <h2 id="settings-profile" className="settings-card__title">
+      <section className="card card--stack" aria-labelledby="settings-profile">
+        <h2 id="settings-profile" className="card__title">
           Tu cuenta
         </h2>
         <dl className="profile" aria-busy={me.isPending}>
@@ -49,8 +49,8 @@ export function SettingsScreen() {
       <ChangePasswordForm />
 
       {isAdmin && (
-        <section className="settings-card" aria-labelledby="settings-admin">
-          <h2 id="settings-admin" className="settings-card__title">
+        <section className="card card--stack" aria-labelledby="settings-admin">
+          <h2 id="settings-admin" className="card__title">
             Panel de administración
           </h2>
           <Link to="/admin/pending-users" className="btn btn-primary btn-block">
@@ -59,8 +59,8 @@ export function SettingsScreen() {
         </section>
       )}
 
-      <section className="settings-card" aria-labelledby="settings-legal">
-        <h2 id="settings-legal" className="settings-card__title">
+      <section className="card card--stack" aria-labelledby="settings-legal">
+        <h2 id="settings-legal" className="card__title">
           Legal
         </h2>
         <ul className="link-list">
@@ -73,11 +73,11 @@ export function SettingsScreen() {
         </ul>
       </section>
 
-      <section className="settings-card" aria-labelledby="settings-help">
-        <h2 id="settings-help" className="settings-card__title">
+      <section className="card card--stack" aria-labelledby="settings-help">
+        <h2 id="settings-help" className="card__title">
           Ayuda y Soporte
         </h2>
-        <p className="settings-card__text">
+        <p className="settings__text">
           ¿Tienes una duda, has encontrado un error o quieres proponer una mejora? Muy pronto podrás contárnoslo desde
           aquí mismo.
         </p>

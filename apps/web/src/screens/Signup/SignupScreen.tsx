@@ -1,13 +1,14 @@
 import { LIMITS, MESSAGES, PHONE_PREFIXES, SignupRequestSchema, normaliseName } from '@welink/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { useSignup } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
-import { Banner } from '../../components/Banner';
+import { Banner, type BannerMessage } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { focusFirstError, toFieldErrors, type FieldErrors } from '../../lib/formErrors';
+import { useZodForm } from '../../hooks/useZodForm';
 import '../../styles/auth.css';
 
 const DEFAULT_COUNTRY = PHONE_PREFIXES[0]?.country ?? 'ES';
@@ -23,12 +24,28 @@ interface SignupForm {
 
 const EMPTY_FORM: SignupForm = { name: '', email: '', country: DEFAULT_COUNTRY, number: '', password: '', acceptsTerms: false };
 
+/** The sign-up request plus the terms box, which must be ticked but is not sent. */
+const SignupFormSchema = SignupRequestSchema.extend({
+  acceptsTerms: z.boolean().refine((isAccepted) => isAccepted, { message: MESSAGES.termsRequired }),
+}).transform(({ acceptsTerms: _accepted, ...request }) => request);
+
+function toSignupInput(form: SignupForm): z.input<typeof SignupFormSchema> {
+  const prefix = PHONE_PREFIXES.find((p) => p.country === form.country)?.prefix ?? '';
+  return {
+    name: form.name,
+    email: form.email,
+    password: form.password,
+    phone: { prefix, number: form.number },
+    acceptsTerms: form.acceptsTerms,
+  };
+}
+
 /** Truncated as typed, runs of whitespace collapsed to one (spec part 1 §5). */
 function typedName(raw: string): string {
   return normaliseName(raw).slice(0, LIMITS.usernameMax);
 }
 
-/** Server field paths ("phone.number") → the names of our controls. */
+/** Field paths of the schema and the server ("phone.number") → the names of our controls. */
 function controlName(path: string): string {
   if (path === 'phone.number') return 'number';
   if (path === 'phone.prefix' || path === 'phone') return 'country';
@@ -38,51 +55,28 @@ function controlName(path: string): string {
 export function SignupScreen() {
   useDocumentTitle('Registro');
   const signup = useSignup();
-  const formRef = useRef<HTMLFormElement>(null);
   const prefixId = useId();
   const termsErrorId = useId();
-  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const update = <K extends keyof SignupForm>(key: K, value: SignupForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setFieldErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
+  const { formRef, fields, fieldErrors, update, reset, setFieldErrors, validate } = useZodForm(
+    SignupFormSchema,
+    EMPTY_FORM,
+    { toInput: toSignupInput, controlName },
+  );
+  const [result, setResult] = useState<BannerMessage | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signup.isPending) return;
     setResult(null);
-    const prefix = PHONE_PREFIXES.find((p) => p.country === form.country)?.prefix ?? '';
-    const parsed = SignupRequestSchema.safeParse({
-      name: form.name,
-      email: form.email,
-      password: form.password,
-      phone: { prefix, number: form.number },
-    });
-    const errors: FieldErrors = {};
-    if (!parsed.success) {
-      for (const [path, message] of Object.entries(toFieldErrors(parsed.error))) errors[controlName(path)] ??= message;
-    }
-    if (!form.acceptsTerms) errors.acceptsTerms = MESSAGES.termsRequired;
-    if (!parsed.success || !form.acceptsTerms) {
-      setFieldErrors(errors);
-      focusFirstError(formRef.current, errors);
-      return;
-    }
-    setFieldErrors({});
-    signup.mutate(parsed.data, {
+    const request = validate();
+    if (!request) return;
+    signup.mutate(request, {
       onSuccess: () => {
-        setForm(EMPTY_FORM);
+        reset();
         setResult({ tone: 'success', text: MESSAGES.signupSuccess });
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          const serverErrors: FieldErrors = {};
-          for (const [path, message] of Object.entries(error.fields)) serverErrors[controlName(path)] ??= message;
-          setFieldErrors(serverErrors);
-        }
+        if (error instanceof ApiError) setFieldErrors(error.fields);
         setResult({ tone: 'error', text: errorMessage(error, MESSAGES.signupFailedFallback) });
       },
     });
@@ -98,9 +92,9 @@ export function SignupScreen() {
           label="Nombre de usuario"
           name="name"
           autoComplete="nickname"
-          value={form.name}
+          value={fields.name}
           error={fieldErrors.name}
-          hint={`${form.name.length}/${LIMITS.usernameMax} caracteres`}
+          hint={`${fields.name.length}/${LIMITS.usernameMax} caracteres`}
           onChange={(e) => update('name', typedName(e.target.value))}
         />
         <TextField
@@ -110,7 +104,7 @@ export function SignupScreen() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={form.email}
+          value={fields.email}
           error={fieldErrors.email}
           onChange={(e) => update('email', e.target.value)}
         />
@@ -126,7 +120,7 @@ export function SignupScreen() {
                 name="country"
                 className="field__input"
                 autoComplete="tel-country-code"
-                value={form.country}
+                value={fields.country}
                 aria-invalid={fieldErrors.country ? true : undefined}
                 onChange={(e) => update('country', e.target.value)}
               >
@@ -144,7 +138,7 @@ export function SignupScreen() {
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
-              value={form.number}
+              value={fields.number}
               error={fieldErrors.number ?? fieldErrors.country}
               onChange={(e) => update('number', e.target.value)}
             />
@@ -154,7 +148,7 @@ export function SignupScreen() {
           label="Contraseña"
           name="password"
           autoComplete="new-password"
-          value={form.password}
+          value={fields.password}
           error={fieldErrors.password}
           hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
           onChange={(e) => update('password', e.target.value)}
@@ -165,7 +159,7 @@ export function SignupScreen() {
               id={`${termsErrorId}-box`}
               type="checkbox"
               name="acceptsTerms"
-              checked={form.acceptsTerms}
+              checked={fields.acceptsTerms}
               aria-invalid={fieldErrors.acceptsTerms ? true : undefined}
               aria-describedby={fieldErrors.acceptsTerms ? termsErrorId : undefined}
               onChange={(e) => update('acceptsTerms', e.target.checked)}
@@ -188,7 +182,7 @@ export function SignupScreen() {
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={!form.acceptsTerms || signup.isPending}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={!fields.acceptsTerms || signup.isPending}>
           {signup.isPending ? 'Registrando...' : 'Registrarse'}
         </button>
       </form>

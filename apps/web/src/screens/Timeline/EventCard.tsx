@@ -13,7 +13,7 @@ export function EventCard({ event, now }: { event: TimelineEvent; now: number })
   const label = categoryLabel(event);
   const when = relativeTime(event.createdAt, now);
   return (
-    <article className={`event-card ${event.type === 'question' ? 'event-card--question' : ''}`}>
+    <article className={`card event-card ${event.type === 'question' ? 'event-card--question' : ''}`}>
       <div className="event-card__top">
         {label && <span className="badge">{label}</span>}
         {when && (

@@ -49,7 +49,7 @@ export function TimelineScreen() {
           </div>
         </div>
       ) : (
-        <ul className="timeline__list" aria-label="Eventos de tus contactos">
+        <ul className="card-list" aria-label="Eventos de tus contactos">
           {events.data.map((event) => (
             <li key={event._id}>
               <EventCard event={event} now={now} />
