@@ -1,11 +1,11 @@
-import { ERROR_STATUS, type ErrorCode } from '@welink/domain';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@welink/domain';
 
 /** The one error type services throw; the error handler turns it into the HTTP answer. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { status?: string; fields?: Record<string, string> } = {},
+    readonly extra: Omit<ErrorBody, 'message' | 'code'> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);

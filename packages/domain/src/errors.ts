@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemSchema } from './items.js';
 
 /** Machine-readable codes that travel with every error answer next to the Spanish message. */
 export const ERROR_CODES = [
@@ -50,5 +51,7 @@ export const ErrorBodySchema = z.object({
   status: z.string().optional(),
   /** Field-level problems of a validation error: path → message. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a 409 for a WeLink the member already has: that WeLink, so the client can switch to editing it. */
+  existingItem: ItemSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

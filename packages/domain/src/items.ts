@@ -1,16 +1,129 @@
 import { z } from 'zod';
+import { HttpUrlSchema, optionalText, TagsSchema } from './text.js';
+import { IdSchema } from './users.js';
 
 export const ITEM_STATUSES = ['pending_rating', 'rated'] as const;
 export const ItemStatusSchema = z.enum(ITEM_STATUSES);
 export type ItemStatus = z.infer<typeof ItemStatusSchema>;
 
+/** The five categories the logic knows (spec part 1 §3). */
+export const CORE_CATEGORIES = ['Servicio', 'Lugar', 'Película', 'Serie', 'Libro'] as const;
+export const DEFAULT_ITEM_CATEGORY = 'Servicio';
+export const SAVED_FROM_ANSWER_DESCRIPTION = 'WeLink guardado desde respuestas';
+
+export const RatingSchema = z.number({ message: 'La valoración debe ser un número de 0 a 5' }).int().min(0).max(5);
+
 export const ExternalRefSchema = z.object({
+  provider: z.string().trim().min(1).max(40),
+  entityType: optionalText(40),
+  externalId: optionalText(100),
+  url: HttpUrlSchema.optional(),
+  thumbnail: HttpUrlSchema.optional(),
+});
+export type ExternalRef = z.infer<typeof ExternalRefSchema>;
+
+/** Answer schemas carry no transforms: the server encodes answers through them. */
+export const ExternalRefAnswerSchema = z.object({
   provider: z.string(),
   entityType: z.string().optional(),
   externalId: z.string().optional(),
   url: z.string().optional(),
   thumbnail: z.string().optional(),
 });
+
+export const CoordinatesSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/**
+ * Category extras no query filters on; stored together and answered flat on
+ * the item, as the original API did.
+ */
+export const ItemExtrasSchema = z.object({
+  image: optionalText(500),
+  imdbId: optionalText(40),
+  isbn: optionalText(40),
+  bookGenre: optionalText(60),
+  price: z.number().min(0).max(1_000_000).optional(),
+  website: HttpUrlSchema.optional(),
+  coordinates: CoordinatesSchema.optional(),
+  service: optionalText(100),
+  platform: optionalText(60),
+  cuisine: optionalText(60),
+  director: optionalText(200),
+});
+export const ITEM_EXTRA_KEYS = Object.keys(ItemExtrasSchema.shape) as Array<keyof z.infer<typeof ItemExtrasSchema>>;
+export type ItemExtras = z.infer<typeof ItemExtrasSchema>;
+
+const ItemExtrasAnswerSchema = z.object({
+  image: z.string().optional(),
+  imdbId: z.string().optional(),
+  isbn: z.string().optional(),
+  bookGenre: z.string().optional(),
+  price: z.number().optional(),
+  website: z.string().optional(),
+  coordinates: CoordinatesSchema.optional(),
+  service: z.string().optional(),
+  platform: z.string().optional(),
+  cuisine: z.string().optional(),
+  director: z.string().optional(),
+});
+
+const ItemFactsSchema = z.object({
+  type: optionalText(40),
+  category: z.string().trim().min(1).max(80),
+  subcategory: optionalText(80),
+  subsubcategory: optionalText(80),
+  description: optionalText(5000),
+  synopsis: optionalText(5000),
+  comment: optionalText(2000),
+  author: optionalText(200),
+  publicationYear: z.number().int().min(0).max(3000).optional(),
+  pages: z.number().int().min(1).max(100_000).optional(),
+  publisher: optionalText(200),
+  language: optionalText(60),
+  genre: optionalText(100),
+  movieRating: optionalText(20),
+  runtime: z.number().int().min(1).max(10_000).optional(),
+  address: optionalText(300),
+  phone: optionalText(40),
+  email: optionalText(254),
+  tags: TagsSchema,
+  externalRefs: z.array(ExternalRefSchema).max(10),
+  ...ItemExtrasSchema.shape,
+});
+
+export const ItemTitleSchema = z
+  .string({ message: 'El título es obligatorio' })
+  .trim()
+  .min(1, { message: 'El título es obligatorio' })
+  .max(200, { message: 'Máximo 200 caracteres' });
+
+/** POST /api/items. A rating of 1–5 makes it rated; status pending_rating keeps rating 0. */
+export const ItemCreateSchema = ItemFactsSchema.extend({
+  title: ItemTitleSchema,
+  category: ItemFactsSchema.shape.category.default(DEFAULT_ITEM_CATEGORY),
+  tags: TagsSchema.default([]),
+  externalRefs: ItemFactsSchema.shape.externalRefs.default([]),
+  rating: RatingSchema.optional(),
+  status: ItemStatusSchema.optional(),
+  recommendedBy: IdSchema.optional(),
+  recommendedByName: optionalText(100),
+});
+export type ItemCreate = z.input<typeof ItemCreateSchema>;
+
+/** PUT /api/items/{id}: any subset of the facts, or just {rating, comment, status}. */
+export const ItemUpdateSchema = ItemFactsSchema.partial().extend({
+  title: ItemTitleSchema.optional(),
+  rating: RatingSchema.optional(),
+  status: ItemStatusSchema.optional(),
+});
+export type ItemUpdate = z.input<typeof ItemUpdateSchema>;
+
+/** PATCH /api/items/{id} from the detail modal. */
+export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, comment: optionalText(2000) });
+export type ItemRatingUpdate = z.input<typeof ItemRatingUpdateSchema>;
 
 export const UserRefSchema = z.object({ _id: z.string(), name: z.string() });
 
@@ -42,9 +155,35 @@ export const ItemSchema = z.object({
   phone: z.string().optional(),
   email: z.string().optional(),
   tags: z.array(z.string()),
-  externalRefs: z.array(ExternalRefSchema),
+  externalRefs: z.array(ExternalRefAnswerSchema),
   inLists: z.array(z.string()).optional(),
+  ...ItemExtrasAnswerSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Item = z.infer<typeof ItemSchema>;
+
+export const ItemListQuerySchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(80).optional(),
+  status: ItemStatusSchema.optional(),
+});
+
+export const ItemSearchQuerySchema = z.object({
+  title: z.string({ message: 'Escribe qué WeLink buscas' }).trim().min(1, { message: 'Escribe qué WeLink buscas' }).max(200),
+});
+
+export const SimilarItemsQuerySchema = z.object({
+  title: z.string().trim().min(3, { message: 'Escribe al menos 3 caracteres' }).max(200),
+  category: z.string().trim().max(80).optional(),
+  address: z.string().trim().max(300).optional(),
+});
+
+export const UserRatingAnswerSchema = z.object({
+  hasRated: z.boolean(),
+  rating: z.number().int().min(0).max(5),
+  comment: z.string().optional(),
+  status: ItemStatusSchema.optional(),
+  itemId: z.string().optional(),
+});
+export type UserRatingAnswer = z.infer<typeof UserRatingAnswerSchema>;

@@ -40,6 +40,7 @@ describe('GET /api/events/following', () => {
 
     const all = await t.app.inject({ method: 'GET', url: '/api/events/following', headers: bearer(token) });
     const list = all.json();
+    expect(all.statusCode, all.body).toBe(200);
     expect(list.map((e: { title: string }) => e.title)).not.toContain('No me sigues');
     expect(list).toHaveLength(3);
     expect(list[2]).toMatchObject({

@@ -54,5 +54,7 @@ export const items = pgTable(
     index('items_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // One WeLink per member per title (any case) and category: the duplicate rule lives in the database.
     uniqueIndex('items_user_title_category_key').on(t.userId, sql`lower(${t.title})`, t.category),
+    // Accent- and case-insensitive substring and similarity search (migration 0001 defines wl_fold).
+    index('items_title_trgm_idx').using('gin', sql`wl_fold(${t.title}) gin_trgm_ops`),
   ],
 );

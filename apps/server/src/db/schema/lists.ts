@@ -1,0 +1,38 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_GUIDE_COLOR } from '@welink/domain';
+import { items } from './items.js';
+import { users } from './users.js';
+
+/** A guide: a member's named collection of WeLinks, private unless made public. */
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    isPublic: boolean().notNull().default(false),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    color: text().notNull().default(DEFAULT_GUIDE_COLOR),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lists_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    listId: uuid()
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index('list_items_item_idx').on(t.itemId)],
+);

@@ -1,0 +1,45 @@
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { events } from './events.js';
+import { items } from './items.js';
+import { users } from './users.js';
+
+/** A member's answer to a question: one per member per question (posting again edits it). */
+export const responses = pgTable(
+  'responses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull().default(''),
+    /** When the question's author saw it; null is what the bell counts. */
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('responses_event_user_key').on(t.eventId, t.userId),
+    index('responses_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('responses_unread_idx').on(t.eventId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+export const responseItems = pgTable(
+  'response_items',
+  {
+    responseId: uuid()
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull().default(0),
+    comment: text(),
+  },
+  (t) => [primaryKey({ columns: [t.responseId, t.position] }), index('response_items_item_idx').on(t.itemId)],
+);

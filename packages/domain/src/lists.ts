@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { optionalText, TagsSchema } from './text.js';
+import { IdSchema } from './users.js';
+
+export const DEFAULT_GUIDE_COLOR = '#3B82F6';
+export const GUIDE_NAME_REQUIRED = 'El nombre de la guía es requerido';
+
+const GuideNameSchema = z
+  .string({ message: GUIDE_NAME_REQUIRED })
+  .trim()
+  .min(1, { message: GUIDE_NAME_REQUIRED })
+  .max(100, { message: 'Máximo 100 caracteres' });
+const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color no válido' });
+
+export const ListCreateSchema = z.object({
+  name: GuideNameSchema,
+  description: optionalText(1000),
+  isPublic: z.boolean().default(false),
+  tags: TagsSchema.default([]),
+  color: ColorSchema.default(DEFAULT_GUIDE_COLOR),
+});
+export type ListCreate = z.input<typeof ListCreateSchema>;
+
+export const ListUpdateSchema = z.object({
+  name: GuideNameSchema.optional(),
+  description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(1000).optional()),
+  isPublic: z.boolean().optional(),
+  tags: TagsSchema.optional(),
+  color: ColorSchema.optional(),
+});
+export type ListUpdate = z.input<typeof ListUpdateSchema>;
+
+export const ListItemAddSchema = z.object({ itemId: IdSchema });
+export const ListItemParamsSchema = z.object({ listId: IdSchema, itemId: IdSchema });
+export const ListParamsSchema = z.object({ listId: IdSchema });
+
+export const GuideItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  subcategory: z.string().optional(),
+  rating: z.number().int().min(0).max(5),
+});
+
+export const GuideSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isPublic: z.boolean(),
+  tags: z.array(z.string()),
+  color: z.string(),
+  items: z.array(GuideItemSchema),
+  user: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Guide = z.infer<typeof GuideSchema>;

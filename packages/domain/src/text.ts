@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Optional free text: trimmed, and an empty string counts as absent (forms send ''). */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max, { message: `Máximo ${max} caracteres` }).optional(),
+  );
+
+/** Tags: trimmed, non-empty, at most 30 of 50 characters each. */
+export const TagsSchema = z.array(z.string().trim().min(1).max(50)).max(30);
+
+/** Links shown to people are http(s) only, so a stored "javascript:" can never run. */
+export const HttpUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, { message: 'El enlace debe empezar por http:// o https://' });
