@@ -13,8 +13,15 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/webApp.js';
 import { adminUserRoutes } from './routes/admin/users.js';
 import { authRoutes } from './routes/auth.js';
+import { connectionRoutes } from './routes/connections.js';
 import { eventRoutes } from './routes/events.js';
+import { itemRoutes } from './routes/items.js';
+import { responseRoutes } from './routes/responses.js';
+import { notifyLiveBus } from './live/liveBus.js';
+import { registerLiveUpdates } from './live/liveUpdates.js';
 import { healthRoutes } from './routes/health.js';
+import { historyRoutes } from './routes/history.js';
+import { listRoutes } from './routes/lists.js';
 import { userRoutes } from './routes/users.js';
 import './deps.js';
 
@@ -53,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
     tokens: options.tokens,
     auth: createAuthHooks(db, options.tokens),
     limiter: createRateLimiter(options.rateLimits),
+    live: notifyLiveBus,
     background: createBackground(app.log),
     appUrl: options.appUrl,
   };
@@ -66,7 +74,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminUserRoutes);
+  await app.register(itemRoutes);
   await app.register(eventRoutes);
+  await app.register(responseRoutes);
+  await app.register(historyRoutes);
+  await registerLiveUpdates(app, options.database);
+  await app.register(connectionRoutes);
+  await app.register(listRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -2,6 +2,7 @@ import type { Mailer } from './adapters/mail.js';
 import type { TokenService } from './adapters/tokens.js';
 import type { Background } from './background.js';
 import type { Db } from './db/client.js';
+import type { LiveBus } from './live/liveBus.js';
 import type { AuthHooks } from './plugins/auth.js';
 import type { RateLimiter } from './plugins/rateLimit.js';
 
@@ -13,6 +14,7 @@ export interface AppDeps {
   tokens: TokenService;
   auth: AuthHooks;
   limiter: RateLimiter;
+  live: LiveBus;
   background: Background;
   appUrl: string;
 }

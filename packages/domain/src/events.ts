@@ -63,3 +63,9 @@ export const EventSchema = z.object({
 export type WeLinkEvent = z.infer<typeof EventSchema>;
 
 export const UnreadCountAnswerSchema = z.object({ count: z.number().int().min(0) });
+
+export const EVENT_MESSAGES = {
+  notFound: 'Evento no encontrado',
+  notYours: 'No tienes permisos para editar este evento',
+  itemNotFound: 'Alguno de los WeLinks no existe o no puedes verlo',
+} as const;

@@ -5,6 +5,7 @@ export * from './connections.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './history.js';
 export * from './items.js';
 export * from './lists.js';
 export * from './messages.js';

@@ -187,3 +187,12 @@ export const UserRatingAnswerSchema = z.object({
   itemId: z.string().optional(),
 });
 export type UserRatingAnswer = z.infer<typeof UserRatingAnswerSchema>;
+
+export const ITEM_MESSAGES = {
+  alreadySaved: 'Ya tienes este WeLink guardado',
+  notFound: 'WeLink no encontrado',
+  notYours: 'No tienes permisos para editar este WeLink.',
+  ratingUpdated: 'Valoración actualizada correctamente',
+  created: 'Nuevo WeLink creado correctamente',
+  updated: 'WeLink actualizado correctamente',
+} as const;

@@ -5,6 +5,19 @@ import { IdSchema } from './users.js';
 export const DEFAULT_GUIDE_COLOR = '#3B82F6';
 export const GUIDE_NAME_REQUIRED = 'El nombre de la guía es requerido';
 
+/** Texts of the guide calls: created, itemAdded and itemRemoved are quoted by the spec; the rest are ours. */
+export const GUIDE_MESSAGES = {
+  created: 'Guía creada exitosamente',
+  updated: 'Guía actualizada correctamente',
+  deleted: 'Guía eliminada correctamente',
+  itemAdded: 'WeLink añadido a guía correctamente',
+  itemRemoved: 'Item eliminado de la guía',
+  notFound: 'Guía no encontrada',
+  itemNotFound: 'WeLink no encontrado',
+  itemNotInGuide: 'Este WeLink no está en la guía',
+  notOwner: 'Solo quien creó la guía puede modificarla',
+} as const;
+
 const GuideNameSchema = z
   .string({ message: GUIDE_NAME_REQUIRED })
   .trim()
@@ -41,6 +54,7 @@ export const GuideItemSchema = z.object({
   subcategory: z.string().optional(),
   rating: z.number().int().min(0).max(5),
 });
+export type GuideItem = z.infer<typeof GuideItemSchema>;
 
 export const GuideSchema = z.object({
   _id: z.string(),

@@ -41,3 +41,17 @@ export const ResponsesBatchQuerySchema = z.object({
 export const ResponsesBatchAnswerSchema = z.record(z.string(), z.array(ResponseSchema));
 
 export const MarkReadAnswerSchema = z.object({ message: z.string(), count: z.number().int() });
+
+export const RESPONSE_MESSAGES = {
+  questionNotFound: 'Pregunta no encontrada',
+  notFound: 'Respuesta no encontrada',
+  notAQuestion: 'Solo se puede responder a preguntas',
+  ownQuestion: 'No puedes responder a tu propia pregunta',
+  repeatedItem: 'Has añadido el mismo WeLink dos veces',
+  empty: 'Escribe una respuesta o añade algún WeLink',
+  itemNotFound: 'Alguno de los WeLinks no existe o no puedes verlo',
+  deleteNotYours: 'Solo el autor puede borrar esta respuesta',
+  markReadNotYours: 'Solo el autor de la pregunta puede marcar sus respuestas como leídas',
+  deleted: 'Respuesta eliminada',
+  markedRead: 'Respuestas marcadas como leídas',
+} as const;

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Calls `onPayload` for every NOTIFY on `channel`, from any process; answers the way to stop. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, onPayload) => listenPg(target.url, channel, onPayload, options),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if ('dataDir' in target) {
@@ -48,5 +55,40 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one may be handed to someone
+ * else); reconnected after a second if the server drops it.
+ */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, options: OpenOptions) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      options.onConnectionLost?.(error);
+      if (!stopped) setTimeout(() => void connect().catch((e: Error) => options.onConnectionLost?.(e)), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
 }

@@ -3,7 +3,7 @@ import type { events } from '../db/schema/index.js';
 
 type EventRow = typeof events.$inferSelect;
 
-export function presentEvent(row: EventRow, userName: string, eventItems: Item[]): WeLinkEvent {
+export function presentEvent(row: EventRow, userName: string, eventItems: Item[], unreadResponses = 0): WeLinkEvent {
   const event: WeLinkEvent = {
     _id: row.id,
     type: row.type,
@@ -14,8 +14,8 @@ export function presentEvent(row: EventRow, userName: string, eventItems: Item[]
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    hasUnreadResponses: false,
-    unreadResponsesCount: 0,
+    hasUnreadResponses: unreadResponses > 0,
+    unreadResponsesCount: unreadResponses,
   };
   if (row.description !== null) event.description = row.description;
   if (row.comment !== null) event.comment = row.comment;

@@ -1,4 +1,4 @@
-import type { Item } from '@welink/domain';
+import { ITEM_EXTRA_KEYS, type Item } from '@welink/domain';
 import type { items } from '../db/schema/index.js';
 
 type ItemRow = typeof items.$inferSelect;
@@ -8,8 +8,14 @@ function defined<T extends Record<string, unknown>>(obj: T): T {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as T;
 }
 
+/** Extras live in the details column and are answered flat, as the original API did. */
+function extrasOf(details: Record<string, unknown>): Partial<Item> {
+  return Object.fromEntries(ITEM_EXTRA_KEYS.filter((k) => details[k] !== undefined).map((k) => [k, details[k]]));
+}
+
 export function presentItem(row: ItemRow, ownerName: string): Item {
   return defined({
+    ...extrasOf(row.details),
     _id: row.id,
     title: row.title,
     type: row.type ?? undefined,

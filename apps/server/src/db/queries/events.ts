@@ -1,34 +1,114 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { eventItems, events, follows, items, users } from '../schema/index.js';
+import { eventItems, events, follows, items, responses, users } from '../schema/index.js';
+import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
-/** Skeleton of the Timeline: the ids and rows of followed members' events, one page. */
-export async function followingEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
+export type EventRow = typeof events.$inferSelect;
+export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
+
+async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor | undefined) {
   const { where, orderBy } = keyset(events, cursor);
-  const followees = db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewerId));
   const rows = await db
     .select({ event: events, userName: users.name })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(and(inArray(events.userId, followees), where))
+    .where(and(condition, where))
     .orderBy(...orderBy)
     .limit(limit + 1);
-  const { items: pageRows, nextCursor } = page(
+  return page(
     rows.map((r) => ({ ...r, id: r.event.id, createdAt: r.event.createdAt })),
     limit,
   );
-  return { rows: pageRows, nextCursor };
 }
 
-/** Hydration: the items of many events in one query, in their order. */
-export async function itemsOfEvents(db: Db, eventIds: string[]) {
-  if (eventIds.length === 0) return [];
-  return db
-    .select({ eventId: eventItems.eventId, item: items, ownerName: users.name })
+/** Skeleton of the Timeline: one page of followed members' events. */
+export function followingEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
+  const followees = db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewerId));
+  return eventsPage(db, inArray(events.userId, followees), limit, cursor);
+}
+
+/** Skeleton of History: one page of the viewer's own events and questions. */
+export function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
+  return eventsPage(db, eq(events.userId, viewerId), limit, cursor);
+}
+
+/** Hydration: the item ids of many events in one query, in their order. */
+export async function itemIdsOfEvents(db: Db, eventIds: string[]): Promise<Map<string, string[]>> {
+  const byEvent = new Map<string, string[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: eventItems.eventId, itemId: eventItems.itemId })
     .from(eventItems)
-    .innerJoin(items, eq(items.id, eventItems.itemId))
-    .innerJoin(users, eq(users.id, items.userId))
     .where(inArray(eventItems.eventId, eventIds))
     .orderBy(asc(eventItems.eventId), asc(eventItems.position));
+  for (const { eventId, itemId } of rows) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), itemId]);
+  return byEvent;
+}
+
+/** Unread responses per question, counted only for questions the viewer asked. */
+export async function unreadCountsFor(db: Db, viewerId: string, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: responses.eventId, count: sql<number>`count(*)::int` })
+    .from(responses)
+    .innerJoin(events, eq(events.id, responses.eventId))
+    .where(and(inArray(responses.eventId, eventIds), eq(events.userId, viewerId), isNull(responses.readAt), ne(responses.userId, viewerId)))
+    .groupBy(responses.eventId);
+  return new Map(rows.map((r) => [r.eventId, r.count]));
+}
+
+export async function unreadResponsesTotal(db: Db, viewerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(responses)
+    .innerJoin(events, eq(events.id, responses.eventId))
+    .where(and(eq(events.userId, viewerId), isNull(responses.readAt), ne(responses.userId, viewerId)));
+  return row?.count ?? 0;
+}
+
+export async function insertEvent(db: Db, userId: string, values: EventValues, itemIds: string[]): Promise<EventRow> {
+  const [event] = await db.insert(events).values({ ...values, userId }).returning();
+  if (!event) throw new Error('insert returned no event');
+  if (itemIds.length > 0) {
+    await db.insert(eventItems).values(itemIds.map((itemId, position) => ({ eventId: event.id, itemId, position })));
+  }
+  return event;
+}
+
+export async function updateEventRow(db: Db, id: string, values: Partial<EventValues>): Promise<EventRow | undefined> {
+  const [row] = await db.update(events).set({ ...values, updatedAt: new Date() }).where(eq(events.id, id)).returning();
+  return row;
+}
+
+export async function findVisibleEvent(db: Db, viewerId: string, id: string) {
+  const [row] = await db
+    .select({ event: events, userName: users.name })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(and(eq(events.id, id), ownsOrFollows(viewerId, events.userId)))
+    .limit(1);
+  return row;
+}
+
+/** The owner's newest informative event that shares this item, if any. */
+export async function latestEventOfItem(db: Db, ownerId: string, itemId: string): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select({ event: events })
+    .from(events)
+    .innerJoin(eventItems, eq(eventItems.eventId, events.id))
+    .where(and(eq(eventItems.itemId, itemId), eq(events.userId, ownerId), eq(events.type, 'informative')))
+    .orderBy(desc(events.createdAt))
+    .limit(1);
+  return row?.event;
+}
+
+/** Items the viewer may attach: all must exist and be visible, else the list is refused. */
+export async function countVisibleItems(db: Db, viewerId: string, itemIds: string[]): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(items)
+    .where(and(inArray(items.id, [...new Set(itemIds)]), canSeeItem(viewerId, items.id, items.userId)));
+  return row?.count ?? 0;
 }

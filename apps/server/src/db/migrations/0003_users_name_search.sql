@@ -1,0 +1,1 @@
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (wl_fold("name") gin_trgm_ops);

@@ -1,0 +1,137 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
+import { canSeeItem } from '../../policies/visibility.js';
+import { presentItem } from '../../presenters/item.js';
+import type { Db } from '../client.js';
+import { items, listItems, lists, users } from '../schema/index.js';
+import { keyset, page, type Cursor } from './pagination.js';
+
+export type ItemRow = typeof items.$inferSelect;
+export type ItemValues = Omit<typeof items.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** Hydration: many items with their owners' names in one query, presented, by id. */
+export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<string, Item>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ item: items, ownerName: users.name })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(inArray(items.id, unique));
+  return new Map(rows.map((r) => [r.item.id, presentItem(r.item, r.ownerName)]));
+}
+
+/** Splits request fields into columns and the details bag of extras. */
+export function itemValues(input: Record<string, unknown>): Partial<ItemValues> {
+  const details: Record<string, unknown> = {};
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if ((ITEM_EXTRA_KEYS as string[]).includes(key)) details[key] = value;
+    else columns[key] = value;
+  }
+  return { ...(columns as Partial<ItemValues>), ...(Object.keys(details).length ? { details } : {}) };
+}
+
+/** Inserts unless the owner already has this title (any case) in this category; then undefined. */
+export async function insertItem(db: Db, userId: string, values: ItemValues): Promise<ItemRow | undefined> {
+  const [row] = await db.insert(items).values({ ...values, userId }).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findOwnItemByTitle(db: Db, userId: string, title: string, category: string): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.userId, userId), sql`lower(${items.title}) = lower(${title})`, eq(items.category, category)))
+    .limit(1);
+  return row;
+}
+
+export async function findVisibleItem(db: Db, viewerId: string, id: string) {
+  const [row] = await db
+    .select({ item: items, ownerName: users.name })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(and(eq(items.id, id), canSeeItem(viewerId, items.id, items.userId)))
+    .limit(1);
+  return row;
+}
+
+export async function ownItemsPage(
+  db: Db,
+  userId: string,
+  filter: { title?: string | undefined; category?: string | undefined; status?: ItemStatus | undefined },
+  limit: number,
+  cursor: Cursor | undefined,
+) {
+  const { where, orderBy } = keyset(items, cursor);
+  const rows = await db
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.userId, userId),
+        filter.title ? sql`lower(${items.title}) = lower(${filter.title})` : undefined,
+        filter.category ? eq(items.category, filter.category) : undefined,
+        filter.status ? eq(items.status, filter.status) : undefined,
+        where,
+      ),
+    )
+    .orderBy(...orderBy)
+    .limit(limit + 1);
+  return page(rows, limit);
+}
+
+/** LIKE-escapes user text so '%' and '_' match themselves. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Accent- and case-insensitive substring search over what the viewer may see, own items first. */
+export function searchVisibleItems(db: Db, viewerId: string, query: string, limit: number) {
+  const pattern = `%${likeEscape(query)}%`;
+  return db
+    .select({ item: items, ownerName: users.name })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(and(sql`wl_fold(${items.title}) LIKE wl_fold(${pattern})`, canSeeItem(viewerId, items.id, items.userId)))
+    .orderBy(sql`(${items.userId} = ${viewerId}) DESC`, desc(items.createdAt))
+    .limit(limit);
+}
+
+/** Trigram similarity tolerates a typo ('cafeteria centrl' finds 'Cafetería Central'). */
+export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number) {
+  const similarity = sql<number>`similarity(wl_fold(${items.title}), wl_fold(${title}))`;
+  return db
+    .select({ item: items, ownerName: users.name })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .where(
+      and(
+        sql`wl_fold(${items.title}) % wl_fold(${title})`,
+        category ? eq(items.category, category) : undefined,
+        canSeeItem(viewerId, items.id, items.userId),
+      ),
+    )
+    .orderBy(desc(similarity), desc(items.createdAt))
+    .limit(limit);
+}
+
+export async function updateItemRow(db: Db, id: string, values: Partial<ItemValues>): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .update(items)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(items.id, id))
+    .returning();
+  return row;
+}
+
+/** Names of the viewer's guides that hold the item (the detail modal's inLists). */
+export async function guideNamesHolding(db: Db, viewerId: string, itemId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: lists.name })
+    .from(listItems)
+    .innerJoin(lists, eq(lists.id, listItems.listId))
+    .where(and(eq(listItems.itemId, itemId), eq(lists.userId, viewerId)))
+    .orderBy(lists.name);
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,146 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Guide } from '@welink/domain';
+import { canSeeItem } from '../../policies/visibility.js';
+import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
+import type { Db } from '../client.js';
+import { items, listItems, lists, users } from '../schema/index.js';
+
+export type ListRow = typeof lists.$inferSelect;
+export interface ListWithOwner {
+  list: ListRow;
+  ownerName: string;
+}
+export type ListFields = Pick<ListRow, 'name' | 'description' | 'isPublic' | 'tags' | 'color'>;
+
+/** Skeleton of My Guides: every guide of a member, newest first, with the owner's name. */
+export function listsOfUser(db: Db, userId: string): Promise<ListWithOwner[]> {
+  return db
+    .select({ list: lists, ownerName: users.name })
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.userId))
+    .where(eq(lists.userId, userId))
+    .orderBy(desc(lists.createdAt), desc(lists.id));
+}
+
+export async function findList(db: Db, listId: string): Promise<ListWithOwner | undefined> {
+  const [row] = await db
+    .select({ list: lists, ownerName: users.name })
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.userId))
+    .where(eq(lists.id, listId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Hydration: the items of many guides in one query, newest added first, then
+ * presented. Only items the viewer may see are shown, so a public guide cannot
+ * reveal the WeLinks of a member the reader does not follow.
+ */
+export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOwner[]): Promise<Guide[]> {
+  if (rows.length === 0) return [];
+  const listIds = rows.map((r) => r.list.id);
+  const itemRows = await db
+    .select({
+      listId: listItems.listId,
+      id: items.id,
+      title: items.title,
+      category: items.category,
+      subcategory: items.subcategory,
+      rating: items.rating,
+    })
+    .from(listItems)
+    .innerJoin(items, eq(items.id, listItems.itemId))
+    .where(and(inArray(listItems.listId, listIds), canSeeItem(viewerId, items.id, items.userId)))
+    .orderBy(desc(listItems.addedAt), desc(listItems.itemId));
+  const byList = new Map<string, GuideItemRow[]>();
+  for (const { listId, ...item } of itemRows) {
+    const group = byList.get(listId) ?? [];
+    group.push(item);
+    byList.set(listId, group);
+  }
+  return rows.map((r) => presentGuide(r.list, r.ownerName, byList.get(r.list.id) ?? []));
+}
+
+export async function insertList(db: Db, userId: string, fields: ListFields): Promise<ListRow> {
+  const [row] = await db
+    .insert(lists)
+    .values({ userId, ...fields })
+    .returning();
+  if (!row) throw new Error('INSERT … RETURNING answered no row');
+  return row;
+}
+
+/** Changes the given fields of a member's own guide; undefined when it is not (or no longer) theirs. */
+export async function updateOwnedList(db: Db, listId: string, ownerId: string, changes: Partial<ListFields>): Promise<ListRow | undefined> {
+  const [row] = await db
+    .update(lists)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a member's own guide (its memberships cascade); false when there was none. */
+export async function deleteOwnedList(db: Db, listId: string, ownerId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(lists)
+    .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
+    .returning({ id: lists.id });
+  return deleted.length > 0;
+}
+
+/** Whether the item exists and the viewer may see it (policies/visibility.ts). */
+export async function isItemVisibleTo(db: Db, viewerId: string, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, itemId), canSeeItem(viewerId, items.id, items.userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Locks a member's own guide for the rest of the transaction, so a concurrent delete waits. */
+async function lockOwnedList(tx: Db, listId: string, ownerId: string): Promise<ListRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(lists)
+    .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
+    .for('update');
+  return row;
+}
+
+async function touchList(tx: Db, listId: string): Promise<ListRow> {
+  const [row] = await tx.update(lists).set({ updatedAt: sql`now()` }).where(eq(lists.id, listId)).returning();
+  if (!row) throw new Error('a locked guide vanished');
+  return row;
+}
+
+/**
+ * Adds an item to a member's own guide; adding it again changes nothing.
+ * The guide's updatedAt moves only when the item was new. Undefined when the guide is not theirs.
+ */
+export function addItemToOwnedList(db: Db, listId: string, ownerId: string, itemId: string): Promise<ListRow | undefined> {
+  return db.transaction(async (tx) => {
+    const list = await lockOwnedList(tx, listId, ownerId);
+    if (!list) return undefined;
+    const added = await tx.insert(listItems).values({ listId, itemId }).onConflictDoNothing().returning({ itemId: listItems.itemId });
+    return added.length > 0 ? touchList(tx, listId) : list;
+  });
+}
+
+export type RemoveItemResult = { list: ListRow } | { missing: 'list' | 'item' };
+
+/** Removes an item from a member's own guide and moves its updatedAt. */
+export function removeItemFromOwnedList(db: Db, listId: string, ownerId: string, itemId: string): Promise<RemoveItemResult> {
+  return db.transaction(async (tx): Promise<RemoveItemResult> => {
+    const list = await lockOwnedList(tx, listId, ownerId);
+    if (!list) return { missing: 'list' };
+    const removed = await tx
+      .delete(listItems)
+      .where(and(eq(listItems.listId, listId), eq(listItems.itemId, itemId)))
+      .returning({ itemId: listItems.itemId });
+    if (removed.length === 0) return { missing: 'item' };
+    return { list: await touchList(tx, listId) };
+  });
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { events, responseItems, responses, users } from '../schema/index.js';
+import { ownsOrFollows } from '../../policies/visibility.js';
+import { keyset, page, type Cursor } from './pagination.js';
+
+export type ResponseRow = typeof responses.$inferSelect;
+export interface ResponseItemInput {
+  itemId: string;
+  rating: number;
+  comment?: string | undefined;
+}
+
+/** One response per member per question: a second post edits the first and makes it unread again. */
+export async function upsertResponse(db: Db, eventId: string, userId: string, text: string) {
+  const [row] = await db
+    .insert(responses)
+    .values({ eventId, userId, text })
+    .onConflictDoUpdate({
+      target: [responses.eventId, responses.userId],
+      set: { text, readAt: null, updatedAt: new Date() },
+    })
+    .returning({ id: responses.id, created: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error('upsert returned no response');
+  return row;
+}
+
+export async function replaceResponseItems(db: Db, responseId: string, entries: ResponseItemInput[]): Promise<void> {
+  await db.delete(responseItems).where(eq(responseItems.responseId, responseId));
+  if (entries.length === 0) return;
+  await db.insert(responseItems).values(
+    entries.map((e, position) => ({ responseId, position, itemId: e.itemId, rating: e.rating, comment: e.comment ?? null })),
+  );
+}
+
+const withAuthor = { response: responses, userName: users.name };
+
+/** Responses of many questions, oldest first within each, in one query. */
+export function responsesOfEvents(db: Db, eventIds: string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(withAuthor)
+    .from(responses)
+    .innerJoin(users, eq(users.id, responses.userId))
+    .where(inArray(responses.eventId, eventIds))
+    .orderBy(asc(responses.createdAt), asc(responses.id));
+}
+
+export async function ownResponsesPage(db: Db, userId: string, limit: number, cursor: Cursor | undefined) {
+  const { where, orderBy } = keyset(responses, cursor);
+  const rows = await db
+    .select(withAuthor)
+    .from(responses)
+    .innerJoin(users, eq(users.id, responses.userId))
+    .where(and(eq(responses.userId, userId), where))
+    .orderBy(...orderBy)
+    .limit(limit + 1);
+  return page(
+    rows.map((r) => ({ ...r, id: r.response.id, createdAt: r.response.createdAt })),
+    limit,
+  );
+}
+
+export async function itemsOfResponses(db: Db, responseIds: string[]) {
+  if (responseIds.length === 0) return [];
+  return db
+    .select()
+    .from(responseItems)
+    .where(inArray(responseItems.responseId, responseIds))
+    .orderBy(asc(responseItems.responseId), asc(responseItems.position));
+}
+
+/** A response the viewer may see: theirs, or on a question they may see; with the question's author. */
+export async function findVisibleResponse(db: Db, viewerId: string, id: string) {
+  const [row] = await db
+    .select({ response: responses, questionAuthorId: events.userId })
+    .from(responses)
+    .innerJoin(events, eq(events.id, responses.eventId))
+    .where(and(eq(responses.id, id), or(eq(responses.userId, viewerId), ownsOrFollows(viewerId, events.userId))))
+    .limit(1);
+  return row;
+}
+
+export async function findResponse(db: Db, id: string): Promise<ResponseRow | undefined> {
+  const [row] = await db.select().from(responses).where(eq(responses.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteResponse(db: Db, id: string): Promise<void> {
+  await db.delete(responses).where(eq(responses.id, id));
+}
+
+export async function markResponsesRead(db: Db, eventId: string): Promise<number> {
+  const rows = await db
+    .update(responses)
+    .set({ readAt: new Date() })
+    .where(and(eq(responses.eventId, eventId), isNull(responses.readAt)))
+    .returning({ id: responses.id });
+  return rows.length;
+}
+
+/** Of these ids, the questions the viewer may see. */
+export async function visibleEventIds(db: Db, viewerId: string, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(inArray(events.id, ids), ownsOrFollows(viewerId, events.userId)));
+  return rows.map((r) => r.id);
+}

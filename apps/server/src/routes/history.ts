@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HistoryEntrySchema, NEXT_CURSOR_HEADER, PageQuerySchema } from '@welink/domain';
+import { decodeCursor } from '../db/queries/pagination.js';
+import { viewerOf } from '../plugins/auth.js';
+import { buildHistory } from '../services/buildHistory.js';
+
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/history',
+    {
+      onRequest: app.deps.auth.requireUser,
+      schema: {
+        tags: ['events'],
+        security: [{ bearerAuth: [] }],
+        summary: "History: the viewer's events, questions and WeLinks merged; questions with unread responses first",
+        description: `Paged by \`limit\`/\`cursor\` (next cursor in \`${NEXT_CURSOR_HEADER}\`); unread questions come on the first page only, so no entry repeats across pages.`,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(HistoryEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { entries, nextCursor } = await buildHistory(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return entries;
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ITEM_MESSAGES } from '@welink/domain';
+import { eventItems, events, items } from '../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/testApp.js';
+import { caller, follow, member, type Member } from '../../test/members.js';
+
+let t: TestApp;
+let ana: Member; // owner
+let bea: Member; // follows ana
+let carlos: Member; // stranger
+let admin: Member;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ana = await member(t.app, t.database, 'Ana');
+  bea = await member(t.app, t.database, 'Bea');
+  carlos = await member(t.app, t.database, 'Carlos');
+  admin = await member(t.app, t.database, 'Admin', { isAdmin: true });
+  await follow(t.database, bea, ana);
+});
+afterAll(() => t.close());
+
+const film = { title: 'La Sociedad de la Nieve', category: 'Película', genre: 'DRAMA', movieRating: 'DOCE', rating: 5, comment: 'Impresionante' };
+
+describe('POST /api/items', () => {
+  it('saves a rated WeLink and publishes it to the owner’s followers', async () => {
+    const res = await ana.call('POST', '/api/items', { ...film, tags: ['cine'], imdbId: 'tt1', externalRefs: [{ provider: 'tmdb', url: 'https://www.themoviedb.org/movie/1' }] });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: film.title, status: 'rated', rating: 5, user: { _id: ana.id, name: 'Ana' }, imdbId: 'tt1', tags: ['cine'] });
+    const timeline = await bea.call('GET', '/api/events/following');
+    expect(timeline.body).toHaveLength(1);
+    expect(timeline.body[0]).toMatchObject({ type: 'informative', title: film.title, rating: 5, items: [{ _id: res.body._id }] });
+    expect((await carlos.call('GET', '/api/events/following')).body).toEqual([]);
+  });
+
+  it('saves a pending WeLink from an answer without publishing it', async () => {
+    const before = (await t.database.db.select().from(events).where(eq(events.userId, bea.id))).length;
+    const res = await bea.call('POST', '/api/items', {
+      title: 'Bar Pepe',
+      subcategory: 'Bar',
+      status: 'pending_rating',
+      description: 'WeLink guardado desde respuestas',
+      recommendedBy: ana.id,
+      recommendedByName: 'Ana',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ category: 'Servicio', status: 'pending_rating', rating: 0, recommendedBy: ana.id });
+    expect((await t.database.db.select().from(events).where(eq(events.userId, bea.id))).length).toBe(before);
+  });
+
+  it('refuses a title the member already has in that category, any case, with the existing WeLink', async () => {
+    const res = await ana.call('POST', '/api/items', { ...film, title: 'la sociedad de la NIEVE', rating: 3 });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', message: ITEM_MESSAGES.alreadySaved, existingItem: { title: film.title, rating: 5 } });
+    const other = await ana.call('POST', '/api/items', { ...film, category: 'Libro' });
+    expect(other.status).toBe(201);
+  });
+
+  it('creates one WeLink when the same save arrives twice at once', async () => {
+    const body = { title: 'Heladería Rocío', category: 'Servicio', status: 'pending_rating' };
+    const answers = await Promise.all([carlos.call('POST', '/api/items', body), carlos.call('POST', '/api/items', body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await t.database.db.select().from(items).where(eq(items.title, 'Heladería Rocío'))).toHaveLength(1);
+  });
+
+  it('refuses bad input with 400 and saves nothing', async () => {
+    const count = async () => (await t.database.db.select().from(items)).length;
+    const before = await count();
+    for (const body of [
+      {},
+      { title: '   ' },
+      { title: 'x', rating: 6 },
+      { title: 'x', rating: 2.5 },
+      { title: 'x', externalRefs: [{ provider: 'tmdb', url: 'javascript:alert(1)' }] },
+      { title: 'x', recommendedBy: 'no-uuid' },
+      { title: 'x', recommendedBy: '7f1d2a4e-0000-4000-8000-000000000000' },
+      { title: 'x', tags: 'no-array' },
+    ]) {
+      const res = await ana.call('POST', '/api/items', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('reading WeLinks', () => {
+  it('lists only the viewer’s own WeLinks, filtered by title and category or status, paged', async () => {
+    const own = await ana.call('GET', '/api/items');
+    expect(own.body.length).toBeGreaterThan(0);
+    expect(own.body.every((i: { user: { _id: string } }) => i.user._id === ana.id)).toBe(true);
+    const dup = await ana.call('GET', `/api/items?title=${encodeURIComponent('LA SOCIEDAD DE LA NIEVE')}&category=${encodeURIComponent('Película')}`);
+    expect(dup.body).toHaveLength(1);
+    const pending = await bea.call('GET', '/api/items?status=pending_rating');
+    expect(pending.body.map((i: { title: string }) => i.title)).toEqual(['Bar Pepe']);
+    const first = await ana.call('GET', '/api/items?limit=1');
+    expect(first.body).toHaveLength(1);
+    const next = await ana.call('GET', `/api/items?limit=1&cursor=${first.headers['x-next-cursor']}`);
+    expect(next.body[0]._id).not.toBe(first.body[0]._id);
+  });
+
+  it('shows a WeLink to its owner and followers only; strangers and admins get 404', async () => {
+    const [mine] = (await ana.call('GET', '/api/items')).body;
+    expect((await ana.call('GET', `/api/items/${mine._id}`)).body).toMatchObject({ _id: mine._id, inLists: [] });
+    const followerView = await bea.call('GET', `/api/items/${mine._id}`);
+    expect(followerView.status).toBe(200);
+    expect(followerView.body.inLists).toBeUndefined();
+    for (const outsider of [carlos, admin]) {
+      const res = await outsider.call('GET', `/api/items/${mine._id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(ITEM_MESSAGES.notFound);
+    }
+    expect((await caller(t.app, null)('GET', `/api/items/${mine._id}`)).status).toBe(401);
+  });
+
+  it('searches accent- and case-insensitively over what the viewer may see', async () => {
+    await ana.call('POST', '/api/items', { title: 'Cafetería Central', category: 'Servicio', subcategory: 'Cafetería', rating: 4 });
+    const found = await bea.call('GET', '/api/items/search?title=cafeteria');
+    expect(found.body.map((i: { title: string }) => i.title)).toContain('Cafetería Central');
+    expect((await carlos.call('GET', '/api/items/search?title=cafeteria')).body).toEqual([]);
+    expect((await bea.call('GET', '/api/items/search?title=%25')).body).toEqual([]);
+    expect((await bea.call('GET', '/api/items/search')).status).toBe(400);
+  });
+
+  it('finds similar titles despite a typo and a missing accent', async () => {
+    const res = await bea.call('GET', `/api/items/search-similar?title=${encodeURIComponent('cafeteria centrl')}`);
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ title: 'Cafetería Central' });
+    expect((await bea.call('GET', '/api/items/search-similar?title=ca')).status).toBe(400);
+  });
+
+  it('answers the viewer’s own rating of a WeLink, through their copy of a friend’s one', async () => {
+    const [anas] = (await ana.call('GET', `/api/items?title=${encodeURIComponent(film.title)}&category=${encodeURIComponent('Película')}`)).body;
+    expect((await ana.call('GET', `/api/items/${anas._id}/user-rating`)).body).toMatchObject({ hasRated: true, rating: 5, comment: 'Impresionante' });
+    expect((await bea.call('GET', `/api/items/${anas._id}/user-rating`)).body).toEqual({ hasRated: false, rating: 0 });
+    await bea.call('POST', '/api/items', { title: film.title, category: 'Película', rating: 2 });
+    expect((await bea.call('GET', `/api/items/${anas._id}/user-rating`)).body).toMatchObject({ hasRated: true, rating: 2 });
+  });
+});
+
+describe('rating and editing', () => {
+  it('lets only the owner rate; a pending WeLink becomes rated and reaches followers', async () => {
+    const saved = await ana.call('POST', '/api/items', { title: 'Museo del Prado', category: 'Lugar', status: 'pending_rating' });
+    for (const [who, status] of [[bea, 403], [carlos, 404]] as const) {
+      const res = await who.call('PATCH', `/api/items/${saved.body._id}`, { rating: 1 });
+      expect(res.status).toBe(status);
+    }
+    const rated = await ana.call('PATCH', `/api/items/${saved.body._id}`, { rating: 4, comment: 'Imprescindible' });
+    expect(rated.status).toBe(200);
+    expect(rated.body).toMatchObject({ status: 'rated', rating: 4, comment: 'Imprescindible' });
+    const timeline = (await bea.call('GET', '/api/events/following')).body;
+    expect(timeline[0]).toMatchObject({ title: 'Museo del Prado', rating: 4, comment: 'Imprescindible' });
+
+    const edited = await ana.call('PUT', `/api/items/${saved.body._id}`, { rating: 5, comment: 'Mejor aún' });
+    expect(edited.body.rating).toBe(5);
+    const [eventRow] = await t.database.db
+      .select({ id: events.id, rating: events.rating })
+      .from(events)
+      .innerJoin(eventItems, eq(eventItems.eventId, events.id))
+      .where(eq(eventItems.itemId, saved.body._id));
+    expect(eventRow?.rating).toBe(5);
+    expect(await t.database.db.select().from(eventItems).where(eq(eventItems.itemId, saved.body._id))).toHaveLength(1);
+  });
+
+  it('edits facts on PUT, keeps extras, and refuses a title that would duplicate another', async () => {
+    const created = await carlos.call('POST', '/api/items', { title: 'Libro A', category: 'Libro', author: 'Autora', isbn: '123', rating: 3 });
+    await carlos.call('POST', '/api/items', { title: 'Libro B', category: 'Libro', rating: 3 });
+    const res = await carlos.call('PUT', `/api/items/${created.body._id}`, { pages: 320, publisher: 'Anagrama' });
+    expect(res.body).toMatchObject({ author: 'Autora', isbn: '123', pages: 320, publisher: 'Anagrama' });
+    const clash = await carlos.call('PUT', `/api/items/${created.body._id}`, { title: 'libro b' });
+    expect(clash.status).toBe(409);
+    expect((await carlos.call('GET', `/api/items/${created.body._id}`)).body.title).toBe('Libro A');
+  });
+});

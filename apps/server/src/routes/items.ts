@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamsSchema,
+  ItemCreateSchema,
+  ItemListQuerySchema,
+  ItemRatingUpdateSchema,
+  ItemSchema,
+  ItemSearchQuerySchema,
+  ItemUpdateSchema,
+  NEXT_CURSOR_HEADER,
+  PageQuerySchema,
+  SimilarItemsQuerySchema,
+  UserRatingAnswerSchema,
+} from '@welink/domain';
+import { findOwnItemByTitle, guideNamesHolding, ownItemsPage, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
+import { decodeCursor } from '../db/queries/pagination.js';
+import { viewerOf } from '../plugins/auth.js';
+import { presentItem } from '../presenters/item.js';
+import { createItem } from '../services/items/createItem.js';
+import { visibleItemOr404 } from '../services/items/visibleItem.js';
+import { updateItem } from '../services/items/updateItem.js';
+
+const tags = ['items'];
+const security = [{ bearerAuth: [] }];
+const SEARCH_LIMIT = 20;
+const SIMILAR_LIMIT = 10;
+
+export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.addHook('onRequest', app.deps.auth.requireUser);
+
+  app.get(
+    '/api/items',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The viewer's own WeLinks, newest first",
+        description: `Filters: \`title\` (exact, any case) with \`category\` for duplicate checks, \`status\`. Paged by \`limit\`/\`cursor\`; next cursor in \`${NEXT_CURSOR_HEADER}\`.`,
+        querystring: ItemListQuerySchema.extend(PageQuerySchema.shape),
+        response: { 200: z.array(ItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { limit, cursor, ...filter } = request.query;
+      const { items, nextCursor } = await ownItemsPage(db, viewer.id, filter, limit, decodeCursor(cursor));
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items.map((row) => presentItem(row, viewer.name));
+    },
+  );
+
+  app.get(
+    '/api/items/search',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'WeLinks the viewer may see whose title contains the text (accents and case ignored), own first',
+        querystring: ItemSearchQuerySchema,
+        response: { 200: z.array(ItemSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await searchVisibleItems(db, viewerOf(request).id, request.query.title, SEARCH_LIMIT);
+      return rows.map((r) => presentItem(r.item, r.ownerName));
+    },
+  );
+
+  app.get(
+    '/api/items/search-similar',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'WeLinks with a similar title (typos tolerated), most similar first',
+        querystring: SimilarItemsQuerySchema,
+        response: { 200: z.array(ItemSchema) },
+      },
+    },
+    async (request) => {
+      const { title, category } = request.query;
+      const rows = await similarVisibleItems(db, viewerOf(request).id, title, category, SIMILAR_LIMIT);
+      return rows.map((r) => presentItem(r.item, r.ownerName));
+    },
+  );
+
+  app.get(
+    '/api/items/:id',
+    { schema: { tags, security, summary: 'One WeLink the viewer may see', params: IdParamsSchema, response: { 200: ItemSchema } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { item, ownerName } = await visibleItemOr404(db, viewer.id, request.params.id);
+      const presented = presentItem(item, ownerName);
+      return item.userId === viewer.id ? { ...presented, inLists: await guideNamesHolding(db, viewer.id, item.id) } : presented;
+    },
+  );
+
+  app.get(
+    '/api/items/:id/user-rating',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The viewer's own rating of this WeLink (theirs, or their copy with the same title and category)",
+        params: IdParamsSchema,
+        response: { 200: UserRatingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { item } = await visibleItemOr404(db, viewer.id, request.params.id);
+      const own = item.userId === viewer.id ? item : await findOwnItemByTitle(db, viewer.id, item.title, item.category);
+      if (!own) return { hasRated: false, rating: 0 };
+      return {
+        hasRated: own.rating > 0,
+        rating: own.rating,
+        status: own.status,
+        itemId: own.id,
+        ...(own.comment ? { comment: own.comment } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/items',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a WeLink; 409 with existingItem when the viewer already has that title in that category',
+        body: ItemCreateSchema,
+        response: { 201: ItemSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createItem(app.deps, viewerOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/items/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a WeLink or its rating (owner only)',
+        params: IdParamsSchema,
+        body: ItemUpdateSchema,
+        response: { 200: ItemSchema },
+      },
+    },
+    async (request) => updateItem(app.deps, viewerOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/items/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rate a WeLink (owner only)',
+        params: IdParamsSchema,
+        body: ItemRatingUpdateSchema,
+        response: { 200: ItemSchema },
+      },
+    },
+    async (request) => updateItem(app.deps, viewerOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamsSchema,
+  MarkReadAnswerSchema,
+  MessageAnswerSchema,
+  NEXT_CURSOR_HEADER,
+  PageQuerySchema,
+  RESPONSE_MESSAGES,
+  ResponseCreateSchema,
+  ResponseSchema,
+  ResponsesBatchAnswerSchema,
+  ResponsesBatchQuerySchema,
+} from '@welink/domain';
+import { findVisibleEvent } from '../db/queries/events.js';
+import { decodeCursor } from '../db/queries/pagination.js';
+import {
+  deleteResponse,
+  findVisibleResponse,
+  markResponsesRead,
+  ownResponsesPage,
+  responsesOfEvents,
+  visibleEventIds,
+} from '../db/queries/responses.js';
+import { AppError } from '../errors.js';
+import { viewerOf } from '../plugins/auth.js';
+import { answerQuestion } from '../services/responses/answerQuestion.js';
+import { presentResponses } from '../services/responses/presentResponses.js';
+
+const tags = ['responses'];
+const security = [{ bearerAuth: [] }];
+const EventIdParamsSchema = z.object({ eventId: IdParamsSchema.shape.id });
+
+export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.addHook('onRequest', app.deps.auth.requireUser);
+
+  app.get(
+    '/api/responses/event/:eventId',
+    {
+      schema: { tags, security, summary: 'Responses to a question the viewer may see, oldest first', params: EventIdParamsSchema, response: { 200: z.array(ResponseSchema) } },
+    },
+    async (request) => {
+      const question = await findVisibleEvent(db, viewerOf(request).id, request.params.eventId);
+      if (!question) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.questionNotFound);
+      return presentResponses(db, await responsesOfEvents(db, [question.event.id]));
+    },
+  );
+
+  app.get(
+    '/api/responses/batch',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Responses of many questions in one call: eventId → responses (questions the viewer may not see are left out)',
+        querystring: ResponsesBatchQuerySchema,
+        response: { 200: ResponsesBatchAnswerSchema },
+      },
+    },
+    async (request) => {
+      const ids = await visibleEventIds(db, viewerOf(request).id, request.query.eventIds);
+      const presented = await presentResponses(db, await responsesOfEvents(db, ids));
+      const byEvent: Record<string, typeof presented> = Object.fromEntries(ids.map((id) => [id, []]));
+      for (const r of presented) byEvent[r.event._id]?.push(r);
+      return byEvent;
+    },
+  );
+
+  app.get(
+    '/api/responses/mine',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The viewer's own responses, newest first",
+        description: `Paged by \`limit\`/\`cursor\`; next cursor in \`${NEXT_CURSOR_HEADER}\`.`,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await ownResponsesPage(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return presentResponses(db, items);
+    },
+  );
+
+  app.post(
+    '/api/responses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Answer a question with text and WeLinks; answering again edits the viewer's response (200)",
+        body: ResponseCreateSchema,
+        response: { 200: ResponseSchema, 201: ResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { response, created } = await answerQuestion(app.deps, viewerOf(request), request.body);
+      return reply.code(created ? 201 : 200).send(response);
+    },
+  );
+
+  app.delete(
+    '/api/responses/:id',
+    { schema: { tags, security, summary: "Delete the viewer's own response", params: IdParamsSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const found = await findVisibleResponse(db, viewer.id, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.notFound);
+      if (found.response.userId !== viewer.id) throw new AppError('FORBIDDEN', RESPONSE_MESSAGES.deleteNotYours);
+      await deleteResponse(db, found.response.id);
+      if (!found.response.readAt) await app.deps.live.announce(db, { kind: 'unread', userId: found.questionAuthorId });
+      return { message: RESPONSE_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/api/responses/event/:eventId/mark-read',
+    {
+      schema: { tags, security, summary: "Mark the responses to the viewer's question as read", params: EventIdParamsSchema, response: { 200: MarkReadAnswerSchema } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const question = await findVisibleEvent(db, viewer.id, request.params.eventId);
+      if (!question) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.questionNotFound);
+      if (question.event.userId !== viewer.id) throw new AppError('FORBIDDEN', RESPONSE_MESSAGES.markReadNotYours);
+      const count = await markResponsesRead(db, question.event.id);
+      if (count > 0) await app.deps.live.announce(db, { kind: 'unread', userId: viewer.id });
+      return { message: RESPONSE_MESSAGES.markedRead, count };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { EVENT_MESSAGES, type EventCreateSchema, type EventUpdateSchema, type WeLinkEvent } from '@welink/domain';
+import type { Db } from '../../db/client.js';
+import { countVisibleItems, findVisibleEvent, insertEvent, updateEventRow } from '../../db/queries/events.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { LiveBus } from '../../live/liveBus.js';
+import { presentEvents } from '../presentEvents.js';
+
+/** Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see. */
+export async function createEvent(
+  deps: { db: Db; live: LiveBus },
+  viewer: UserRow,
+  input: z.output<typeof EventCreateSchema>,
+): Promise<WeLinkEvent> {
+  const { items: itemIds, user: _ignored, ...facts } = input;
+  const unique = [...new Set(itemIds)];
+  if ((await countVisibleItems(deps.db, viewer.id, unique)) !== unique.length) {
+    throw new AppError('NOT_FOUND', EVENT_MESSAGES.itemNotFound);
+  }
+  const description = facts.type === 'question' ? (facts.description ?? facts.title) : facts.description;
+  const event = await insertEvent(deps.db, viewer.id, { ...facts, description }, unique);
+  await deps.live.announce(deps.db, { kind: 'timeline', authorId: viewer.id });
+  const [presented] = await presentEvents(deps.db, viewer.id, [{ event, userName: viewer.name }]);
+  return presented!;
+}
+
+/** The author edits text and tags; others get 404 (not visible) or 403 (visible, not theirs). */
+export async function updateEvent(
+  db: Db,
+  viewer: UserRow,
+  id: string,
+  input: z.output<typeof EventUpdateSchema>,
+): Promise<WeLinkEvent> {
+  const found = await findVisibleEvent(db, viewer.id, id);
+  if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+  if (found.event.userId !== viewer.id) throw new AppError('FORBIDDEN', EVENT_MESSAGES.notYours);
+  const { title, description, comment, tags } = input;
+  const row = await updateEventRow(db, id, { title, description, comment, tags });
+  if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+  const [presented] = await presentEvents(db, viewer.id, [{ event: row, userName: viewer.name }]);
+  return presented!;
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { ITEM_MESSAGES, MESSAGES, type Item, type ItemCreateSchema } from '@welink/domain';
+import type { Db } from '../../db/client.js';
+import { findOwnItemByTitle, insertItem, itemValues } from '../../db/queries/items.js';
+import { findUserById } from '../../db/queries/users.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { LiveBus } from '../../live/liveBus.js';
+import { presentItem } from '../../presenters/item.js';
+import { publishItemEvent } from './publishItemEvent.js';
+
+/**
+ * Saves a WeLink. A title the member already has in that category (any case)
+ * creates nothing: 409 with the existing WeLink, decided by a unique index so
+ * two concurrent saves cannot both succeed.
+ */
+export async function createItem(
+  deps: { db: Db; live: LiveBus },
+  viewer: UserRow,
+  input: z.output<typeof ItemCreateSchema>,
+): Promise<Item> {
+  const { rating: requestedRating, status: requestedStatus, recommendedBy, ...facts } = input;
+  if (recommendedBy && !(await findUserById(deps.db, recommendedBy))) {
+    throw new AppError('VALIDATION', MESSAGES.userNotFound, { fields: { recommendedBy: MESSAGES.userNotFound } });
+  }
+  const rating = requestedRating ?? 0;
+  const status = rating > 0 ? 'rated' : (requestedStatus ?? 'rated');
+  return deps.db.transaction(async (tx) => {
+    const row = await insertItem(tx, viewer.id, { ...itemValues(facts), recommendedBy, rating, status } as Parameters<typeof insertItem>[2]);
+    if (!row) {
+      const existing = await findOwnItemByTitle(tx, viewer.id, facts.title, facts.category);
+      throw new AppError('CONFLICT', ITEM_MESSAGES.alreadySaved, existing ? { existingItem: presentItem(existing, viewer.name) } : {});
+    }
+    if (status === 'rated') await publishItemEvent(tx, deps.live, row);
+    return presentItem(row, viewer.name);
+  });
+}

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { ITEM_MESSAGES, type Item, type ItemUpdateSchema } from '@welink/domain';
+import type { Db } from '../../db/client.js';
+import { itemValues, updateItemRow, type ItemRow } from '../../db/queries/items.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { AppError } from '../../errors.js';
+import type { LiveBus } from '../../live/liveBus.js';
+import { presentItem } from '../../presenters/item.js';
+import { publishItemEvent } from './publishItemEvent.js';
+import { visibleItemOr404 } from './visibleItem.js';
+
+/** The owner's WeLink, or 404 when the viewer may not see it and 403 when they may see but not change it. */
+export async function ownItemOr403(db: Db, viewer: UserRow, id: string): Promise<ItemRow> {
+  const found = await visibleItemOr404(db, viewer.id, id);
+  if (found.item.userId !== viewer.id) throw new AppError('FORBIDDEN', ITEM_MESSAGES.notYours);
+  return found.item;
+}
+
+/**
+ * Edits facts and/or the rating. A rating of 1–5 makes the WeLink rated;
+ * rating (again) tells the owner's followers.
+ */
+export async function updateItem(
+  deps: { db: Db; live: LiveBus },
+  viewer: UserRow,
+  id: string,
+  input: z.output<typeof ItemUpdateSchema>,
+): Promise<Item> {
+  const current = await ownItemOr403(deps.db, viewer, id);
+  const { rating, status, ...facts } = input;
+  const values = itemValues(facts);
+  if (values.details) values.details = { ...current.details, ...values.details };
+  if (rating !== undefined) {
+    values.rating = rating;
+    values.status = rating > 0 ? 'rated' : (status ?? current.status);
+  } else if (status === 'pending_rating') {
+    values.rating = 0;
+    values.status = 'pending_rating';
+  } else if (status) {
+    values.status = status;
+  }
+  const ratingChanged =
+    (values.rating !== undefined && values.rating !== current.rating) ||
+    (values.comment !== undefined && values.comment !== current.comment) ||
+    (values.status !== undefined && values.status !== current.status);
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await updateItemRow(tx, id, values);
+      if (!row) throw new AppError('NOT_FOUND', ITEM_MESSAGES.notFound);
+      if (ratingChanged && row.status === 'rated' && row.rating > 0) await publishItemEvent(tx, deps.live, row);
+      return presentItem(row, viewer.name);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ITEM_MESSAGES.alreadySaved);
+    throw error;
+  }
+}
