@@ -1,4 +1,4 @@
-import { MESSAGES } from '@welink/domain';
+import { MESSAGES, NEXT_CURSOR_HEADER } from '@welink/domain';
 import type { z } from 'zod';
 import { expireSession, getToken } from '../state/session';
 
@@ -96,6 +96,22 @@ async function readJson(response: Response): Promise<unknown> {
  * turns error answers into ApiError, and ends the session on a 401 to an authenticated call.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  return (await send(path, options)).data;
+}
+
+export interface Page<T> {
+  data: T;
+  /** Cursor of the next page (the server's x-next-cursor header), or null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A keyset-paged list: the body is the page, the next cursor travels in a header. */
+export async function apiPage<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<Page<z.output<S>>> {
+  const { data, response } = await send(path, options);
+  return { data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+async function send<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<{ data: z.output<S>; response: Response }> {
   const token = options.anonymous ? null : getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -130,5 +146,5 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) throw new ApiError({ status: response.status, code: 'INVALID_ANSWER' });
-  return parsed.data;
+  return { data: parsed.data, response };
 }

@@ -1,19 +1,44 @@
 import type { TimelineEvent } from '../../api/events';
+import type { ResponseView } from '../../api/responses';
+import { Stars } from '../../components/WeLink/Stars';
 import { relativeTime } from '../../lib/relativeTime';
+import { QuestionSection } from './QuestionSection';
+import type { TimelineActions } from './timelineActions';
 
 function categoryLabel(event: TimelineEvent): string | null {
   if (event.type === 'question') return 'Pregunta';
-  const parts = [event.category, event.subcategory].filter((p): p is string => Boolean(p));
+  const main = event.items[0];
+  const parts = [event.category ?? main?.category, event.subcategory ?? main?.subcategory].filter((p): p is string =>
+    Boolean(p),
+  );
   const unique = parts.filter((p, i) => parts.indexOf(p) === i);
   return unique.length ? unique.join(' · ') : null;
 }
 
-/** A simple Timeline card; the full card (responses, detail modal, guides) comes later. */
-export function EventCard({ event, now }: { event: TimelineEvent; now: number }) {
+interface EventCardProps {
+  event: TimelineEvent;
+  now: number;
+  viewerId: string | null;
+  responses: ResponseView[] | undefined;
+  responsesFailed: boolean;
+  actions: TimelineActions;
+  onOpen: (event: TimelineEvent) => void;
+}
+
+/**
+ * A Timeline card. An informative card opens the WeLink detail: its title is a button whose
+ * hit area covers the card, so mouse, touch and keyboard all reach it. A question card shows
+ * its responses and the answer form instead.
+ */
+export function EventCard({ event, now, viewerId, responses, responsesFailed, actions, onOpen }: EventCardProps) {
+  const isQuestion = event.type === 'question';
   const label = categoryLabel(event);
   const when = relativeTime(event.createdAt, now);
+  const rating = event.rating ?? event.items[0]?.rating ?? 0;
+  const text = event.comment || event.description;
+
   return (
-    <article className={`card event-card ${event.type === 'question' ? 'event-card--question' : ''}`}>
+    <article className={`card event-card ${isQuestion ? 'event-card--question' : 'event-card--informative'}`}>
       <div className="event-card__top">
         {label && <span className="badge">{label}</span>}
         {when && (
@@ -22,11 +47,31 @@ export function EventCard({ event, now }: { event: TimelineEvent; now: number })
           </time>
         )}
       </div>
-      <h2 className="event-card__title">{event.title}</h2>
+      <h2 className="event-card__title">
+        {isQuestion ? (
+          event.title
+        ) : (
+          <button type="button" className="event-card__open" onClick={() => onOpen(event)} aria-haspopup="dialog">
+            {event.title}
+          </button>
+        )}
+      </h2>
       {event.user && (
         <p className="event-card__by">
-          Compartido por <strong>{event.user.name}</strong>
+          {isQuestion ? 'Pregunta de' : 'Compartido por'} <strong>{event.user.name}</strong>
         </p>
+      )}
+      {!isQuestion && rating > 0 && <Stars label={`Valoración de ${event.user?.name ?? 'su autor'}`} value={rating} size="sm" />}
+      {text && <p className="event-card__text">{text}</p>}
+      {isQuestion && (
+        <QuestionSection
+          event={event}
+          now={now}
+          viewerId={viewerId}
+          responses={responses}
+          responsesFailed={responsesFailed}
+          actions={actions}
+        />
       )}
     </article>
   );

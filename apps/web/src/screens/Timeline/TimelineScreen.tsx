@@ -1,61 +1,312 @@
-import { useEffect, useState } from 'react';
+import { DEFAULT_ITEM_CATEGORY, type Item } from '@welink/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFollowingEvents } from '../../api/events';
-import { Banner } from '../../components/Banner';
+import { errorMessage } from '../../api/client';
+import { useFollowingFeed, type TimelineEvent } from '../../api/events';
+import {
+  findOwnCopy,
+  SAVE_MESSAGES,
+  saveToHistoryPayload,
+  useOwnItems,
+  useSaveToHistory,
+  useUpdateItemRating,
+} from '../../api/items';
+import { useResponsesForEvents } from '../../api/responses';
+import { Banner, type BannerMessage } from '../../components/Banner';
+import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
+import { AdvancedFiltersModal, type UserOption } from '../../components/WeLink/AdvancedFiltersModal';
+import { WELINK_MESSAGES } from '../../components/WeLink/constants';
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  filterEntries,
+  type AdvancedFilters,
+  type FilterChip,
+} from '../../components/WeLink/filterEntries';
+import { WeLinkDetailModal, type RatingEdit } from '../../components/WeLink/WeLinkDetailModal';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSession } from '../../state/useSession';
 import { markTimelineSeen } from '../../state/timelineSeen';
 import { EventCard } from './EventCard';
+import type { TimelineActions, UserRef } from './timelineActions';
+import { TimelineToolbar } from './TimelineToolbar';
+import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 import './timeline.css';
+
+interface DetailTarget {
+  item: Item;
+  /** False for an event without a WeLink: nothing to load, rate or add to a guide. */
+  isItem: boolean;
+  recommender: UserRef | null;
+}
+
+/** An informative event with no WeLink attached, shown in the detail modal as one. */
+function eventAsItem(event: TimelineEvent): Item {
+  return {
+    _id: event._id,
+    title: event.title,
+    category: event.category || DEFAULT_ITEM_CATEGORY,
+    subcategory: event.subcategory ?? undefined,
+    description: event.description ?? undefined,
+    status: 'rated',
+    rating: event.rating ?? 0,
+    comment: event.comment ?? undefined,
+    user: event.user ?? { _id: '', name: '' },
+    tags: event.tags,
+    externalRefs: [],
+    createdAt: event.createdAt,
+    updatedAt: event.updatedAt ?? event.createdAt,
+  };
+}
+
+/** The fields the filters read; a WeLink event falls back on its WeLink's. */
+function filterView(event: TimelineEvent) {
+  const main = event.items[0];
+  return {
+    event,
+    type: event.type,
+    title: event.title,
+    description: event.description ?? main?.description,
+    comment: event.comment ?? main?.comment,
+    category: event.category ?? main?.category,
+    subcategory: event.subcategory ?? main?.subcategory,
+    rating: event.rating ?? main?.rating,
+    createdAt: event.createdAt,
+    user: event.user,
+  };
+}
 
 export function TimelineScreen() {
   useDocumentTitle('Timeline');
   const navigate = useNavigate();
-  const events = useFollowingEvents();
-  // One clock per render pass keeps every card's relative time consistent.
-  const [now] = useState(() => Date.now());
+  const viewerId = useSession()?.user.userId ?? null;
+  const feed = useFollowingFeed();
+  const ownItems = useOwnItems(viewerId);
+  const saveItem = useSaveToHistory();
+  const updateRating = useUpdateItemRating();
+  // One clock per answer keeps every card's relative time and the date filters consistent.
+  const [openedAt] = useState(() => Date.now());
+  const now = Math.max(feed.dataUpdatedAt, openedAt);
+  // The message starts empty on every visit (spec part 1 §4).
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+  const [query, setQuery] = useState('');
+  const [chip, setChip] = useState<FilterChip>('all');
+  const [filters, setFilters] = useState<AdvancedFilters>(EMPTY_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [detail, setDetail] = useState<DetailTarget | null>(null);
+  const [guideTarget, setGuideTarget] = useState<{ itemId: string; title: string } | null>(null);
+  const [savingKey, setSavingKey] = useState<string | null>(null);
 
   useEffect(() => {
     markTimelineSeen();
   }, []);
 
+  const pages = feed.data?.pages;
+  const events = useMemo(() => pages?.flatMap((page) => page.events) ?? [], [pages]);
+  const questionIdsByPage = useMemo(
+    () => (pages ?? []).map((page) => page.events.filter((e) => e.type === 'question').map((e) => e._id)),
+    [pages],
+  );
+  const responses = useResponsesForEvents(questionIdsByPage);
+  const loadMoreRef = useLoadMoreOnScroll(feed.hasNextPage && !feed.isFetchingNextPage, () => void feed.fetchNextPage());
+
+  const sharers = useMemo<UserOption[]>(() => {
+    const byId = new Map<string, UserOption>();
+    for (const event of events) if (event.user) byId.set(event.user._id, event.user);
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  }, [events]);
+
+  const activeFilters = countActiveFilters(filters);
+  const visible = useMemo(
+    () =>
+      filterEntries(events.map(filterView), { chip, query, advanced: filters }, { searchUserName: true, now }).map(
+        (view) => view.event,
+      ),
+    [events, chip, query, filters, now],
+  );
+  const isFiltering = query.trim() !== '' || activeFilters > 0;
+
+  const isSaved = (item: Item): boolean | null => {
+    if (viewerId !== null && item.user._id === viewerId) return true;
+    if (ownItems.isSuccess) return findOwnCopy(ownItems.data, item) !== undefined;
+    return ownItems.isError ? false : null;
+  };
+
+  const saveToHistory = (item: Item, recommender: UserRef | null, key: string, description?: string) => {
+    setSavingKey(key);
+    setMessage(null);
+    saveItem.mutate(
+      { payload: saveToHistoryPayload(item, recommender, description), ownItems: ownItems.data ?? [] },
+      {
+        onSuccess: ({ message: text }) => void navigate('/history', { state: { message: text } }),
+        onError: (error) => {
+          setDetail(null);
+          setMessage({ tone: 'error', text: errorMessage(error, SAVE_MESSAGES.failed) });
+        },
+        onSettled: () => setSavingKey(null),
+      },
+    );
+  };
+
+  const actions: TimelineActions = {
+    isSaved,
+    savingKey,
+    saveToHistory: (item, recommender, key) => saveToHistory(item, recommender, key),
+    openItem: (item, recommender) => setDetail({ item, isItem: true, recommender }),
+    showMessage: setMessage,
+  };
+
+  const openEvent = (event: TimelineEvent) => {
+    const main = event.items[0];
+    setDetail(
+      main
+        ? { item: main, isItem: true, recommender: event.user ?? null }
+        : { item: eventAsItem(event), isItem: false, recommender: event.user ?? null },
+    );
+  };
+
+  const saveRating = async (target: DetailTarget, edit: RatingEdit) => {
+    await updateRating.mutateAsync({ itemId: target.item._id, rating: edit.rating, comment: edit.comment });
+    setDetail(null);
+    setMessage({ tone: 'success', text: WELINK_MESSAGES.ratingUpdated });
+  };
+
+  let body;
+  if (feed.isPending) {
+    body = (
+      <p className="loading" role="status">
+        Cargando tu Timeline...
+      </p>
+    );
+  } else if (feed.isError) {
+    body = (
+      <>
+        <Banner tone="error">Error al cargar los datos</Banner>
+        <button type="button" className="btn btn-secondary" onClick={() => void feed.refetch()}>
+          Reintentar
+        </button>
+      </>
+    );
+  } else if (events.length === 0) {
+    body = (
+      <div className="empty-state">
+        <p className="empty-state__text">No hay eventos para mostrar</p>
+        <div className="empty-state__actions">
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => navigate('/new-welink', { state: { returnPath: '/timeline' } })}
+          >
+            Crea tu primer WeLink fácilmente
+          </button>
+          <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate('/contacts')}>
+            Sigue a tus contactos
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <TimelineToolbar
+          query={query}
+          onQueryChange={setQuery}
+          chip={chip}
+          onChipChange={setChip}
+          onOpenFilters={() => setFiltersOpen(true)}
+          activeFilters={activeFilters}
+          onClearFilters={() => setFilters(EMPTY_FILTERS)}
+          resultCount={isFiltering ? visible.length : null}
+        />
+        {message && (
+          <Banner tone={message.tone} onClose={() => setMessage(null)}>
+            {message.text}
+          </Banner>
+        )}
+        {visible.length === 0 ? (
+          <p className="timeline__no-match">Ningún evento coincide con tu búsqueda</p>
+        ) : (
+          <ul className="card-list" aria-label="Eventos de tus contactos">
+            {visible.map((event) => (
+              <li key={event._id}>
+                <EventCard
+                  event={event}
+                  now={now}
+                  viewerId={viewerId}
+                  responses={
+                    event.type === 'question'
+                      ? (responses.byEvent[event._id] ?? (responses.isPending || responses.isError ? undefined : []))
+                      : undefined
+                  }
+                  responsesFailed={responses.isError}
+                  actions={actions}
+                  onOpen={openEvent}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {feed.hasNextPage && (
+          // Keyed by page count: a fresh observer asks again whether the end is still in view.
+          <div className="timeline__more" ref={loadMoreRef} key={pages?.length ?? 0}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-block"
+              onClick={() => void feed.fetchNextPage()}
+              disabled={feed.isFetchingNextPage}
+            >
+              {feed.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+            </button>
+          </div>
+        )}
+        {feed.isFetchNextPageError && <Banner tone="error">Error al cargar los datos</Banner>}
+      </>
+    );
+  }
+
   return (
     <section className="timeline">
       <h1 className="screen-title">Timeline</h1>
-      {events.isPending ? (
-        <p className="loading" role="status">
-          Cargando tu Timeline...
-        </p>
-      ) : events.isError ? (
-        <>
-          <Banner tone="error">Error al cargar los datos</Banner>
-          <button type="button" className="btn btn-secondary" onClick={() => void events.refetch()}>
-            Reintentar
-          </button>
-        </>
-      ) : events.data.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__text">No hay eventos para mostrar</p>
-          <div className="empty-state__actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
-              onClick={() => navigate('/new-welink', { state: { returnPath: '/timeline' } })}
-            >
-              Crea tu primer WeLink fácilmente
-            </button>
-            <button type="button" className="btn btn-secondary btn-block" onClick={() => navigate('/contacts')}>
-              Sigue a tus contactos
-            </button>
-          </div>
-        </div>
-      ) : (
-        <ul className="card-list" aria-label="Eventos de tus contactos">
-          {events.data.map((event) => (
-            <li key={event._id}>
-              <EventCard event={event} now={now} />
-            </li>
-          ))}
-        </ul>
+      {body}
+
+      <AdvancedFiltersModal
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        value={filters}
+        onApply={setFilters}
+        users={sharers}
+      />
+      {detail && (
+        <WeLinkDetailModal
+          open
+          onOpenChange={(open) => {
+            if (!open) setDetail(null);
+          }}
+          item={detail.item}
+          viewerId={viewerId}
+          loadDetail={detail.isItem}
+          onSaveRating={detail.isItem ? (edit) => saveRating(detail, edit) : undefined}
+          onAddToGuide={(item) => {
+            setDetail(null);
+            setGuideTarget({ itemId: item._id, title: item.title });
+          }}
+          onSaveToHistory={(item) =>
+            saveToHistory(item, detail.recommender ?? item.user, `detail:${item._id}`, item.description)
+          }
+          isSavingToHistory={savingKey === `detail:${detail.item._id}`}
+          isSavedInHistory={isSaved(detail.item) ?? true}
+        />
+      )}
+      {guideTarget && (
+        <AddToGuideModal
+          open
+          onOpenChange={(open) => {
+            if (!open) setGuideTarget(null);
+          }}
+          itemId={guideTarget.itemId}
+          itemTitle={guideTarget.title}
+          onSaved={(text) => setMessage({ tone: 'success', text })}
+        />
       )}
     </section>
   );

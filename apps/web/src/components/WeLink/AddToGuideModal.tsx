@@ -1,0 +1,178 @@
+import { ListCreateSchema, type Guide } from '@welink/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useCreateGuide, useGuides, useSaveGuideMembership } from '../../api/lists';
+import { Banner, type BannerMessage } from '../Banner';
+import { WELINK_MESSAGES } from './constants';
+import { DialogClose, WeLinkDialog } from './WeLinkDialog';
+
+interface AddToGuideModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  itemId: string;
+  itemTitle: string;
+  /** Told after the changes are saved, with the success text; the modal then closes. */
+  onSaved?: (message: string) => void;
+}
+
+const holds = (guide: Guide, itemId: string) => guide.items.some((item) => item._id === itemId);
+
+/** The differences between what the guides hold and what is ticked (spec part 1 §4). */
+export function membershipDiff(guides: readonly Guide[], itemId: string, checked: ReadonlySet<string>) {
+  return {
+    add: guides.filter((g) => checked.has(g._id) && !holds(g, itemId)).map((g) => g._id),
+    remove: guides.filter((g) => !checked.has(g._id) && holds(g, itemId)).map((g) => g._id),
+  };
+}
+
+function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: Guide[]; onSaved?: (message: string) => void }) {
+  const nameId = useId();
+  const nameErrorId = useId();
+  const [checked, setChecked] = useState<ReadonlySet<string>>(
+    () => new Set(guides.filter((g) => holds(g, itemId)).map((g) => g._id)),
+  );
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [message, setMessage] = useState<BannerMessage | null>(null);
+  const createGuide = useCreateGuide();
+  const saveMembership = useSaveGuideMembership();
+
+  const toggle = (guideId: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (next.has(guideId)) next.delete(guideId);
+      else next.add(guideId);
+      return next;
+    });
+
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ListCreateSchema.shape.name.safeParse(name);
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setNameError(null);
+    setMessage(null);
+    createGuide.mutate(parsed.data, {
+      onSuccess: (guide) => {
+        setName('');
+        // A guide made here is meant for this WeLink: ticked, added on save.
+        setChecked((current) => new Set(current).add(guide._id));
+        setMessage({ tone: 'success', text: WELINK_MESSAGES.guideCreated });
+      },
+      onError: () => setMessage({ tone: 'error', text: WELINK_MESSAGES.guideCreateFailed }),
+    });
+  };
+
+  const { add, remove } = membershipDiff(guides, itemId, checked);
+  const hasChanges = add.length + remove.length > 0;
+
+  const save = () => {
+    setMessage(null);
+    saveMembership.mutate(
+      { itemId, add, remove },
+      {
+        onSuccess: () => onSaved?.(WELINK_MESSAGES.guidesSaved),
+        onError: () => setMessage({ tone: 'error', text: WELINK_MESSAGES.guidesSaveFailed }),
+      },
+    );
+  };
+
+  return (
+    <>
+      {message && <Banner tone={message.tone}>{message.text}</Banner>}
+      {guides.length === 0 ? (
+        <p className="guide-list__empty">Aún no tienes guías. Crea una aquí:</p>
+      ) : (
+        <fieldset className="guide-list">
+          <legend className="visually-hidden">Tus guías</legend>
+          {guides.map((guide) => (
+            <label key={guide._id} className="checkbox guide-list__row">
+              <input
+                type="checkbox"
+                checked={checked.has(guide._id)}
+                onChange={() => toggle(guide._id)}
+                disabled={saveMembership.isPending}
+              />
+              <span className="guide-list__dot" style={{ background: guide.color }} aria-hidden="true" />
+              <span>{guide.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <form className="guide-create" onSubmit={create} noValidate>
+        <label className="field__label" htmlFor={nameId}>
+          Nueva guía
+        </label>
+        <div className="guide-create__row">
+          <input
+            id={nameId}
+            name="name"
+            className="field__input"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(null);
+            }}
+            placeholder="Nombre de la guía"
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? nameErrorId : undefined}
+            maxLength={100}
+          />
+          <button type="submit" className="btn btn-secondary" disabled={createGuide.isPending}>
+            {createGuide.isPending ? 'Creando...' : 'Crear'}
+          </button>
+        </div>
+        {nameError && (
+          <p className="field__error" id={nameErrorId}>
+            {nameError}
+          </p>
+        )}
+      </form>
+
+      <div className="actions actions--end">
+        <DialogClose asChild>
+          <button type="button" className="btn btn-secondary">
+            Cancelar
+          </button>
+        </DialogClose>
+        <button type="button" className="btn btn-primary" onClick={save} disabled={!hasChanges || saveMembership.isPending}>
+          {saveMembership.isPending ? 'Guardando...' : 'Guardar'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Ticks the viewer's guides that should hold a WeLink, and creates a guide inline (spec part 1 §2). */
+export function AddToGuideModal({ open, onOpenChange, itemId, itemTitle, onSaved }: AddToGuideModalProps) {
+  const guides = useGuides(open);
+  return (
+    <WeLinkDialog open={open} onOpenChange={onOpenChange} title="Añadir a guía" description={itemTitle}>
+      {guides.isPending ? (
+        <p className="loading" role="status">
+          Cargando guías...
+        </p>
+      ) : guides.isError ? (
+        <>
+          <Banner tone="error">{WELINK_MESSAGES.guidesLoadFailed}</Banner>
+          <div className="actions actions--end">
+            <button type="button" className="btn btn-secondary" onClick={() => void guides.refetch()}>
+              Reintentar
+            </button>
+          </div>
+        </>
+      ) : (
+        <GuideChecklist
+          itemId={itemId}
+          guides={guides.data}
+          onSaved={(text) => {
+            onSaved?.(text);
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </WeLinkDialog>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Item } from '@welink/domain';
+import { useId, useState } from 'react';
+import { useItemDetail } from '../../api/items';
+import { Banner } from '../Banner';
+import { WELINK_MESSAGES } from './constants';
+import { externalSource } from './externalLink';
+import { itemFacts } from './itemFacts';
+import { Stars } from './Stars';
+import { StatusBadge } from './StatusBadge';
+import { DialogClose, WeLinkDialog } from './WeLinkDialog';
+
+export interface RatingEdit {
+  rating: number;
+  comment: string;
+}
+
+export interface WeLinkDetailModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What to show at once; replaced by GET /api/items/{id} (which adds inLists) when loadDetail is on. */
+  item: Item;
+  viewerId: string | null;
+  /** Off for a WeLink that exists only as an event (nothing to load, rate or add to a guide). */
+  loadDetail?: boolean;
+  /** Owner: saves the rating. If it rejects, the dialog stays open with the edits and says so. */
+  onSaveRating?: (edit: RatingEdit) => Promise<unknown>;
+  /** Owner: opens the add-to-guide modal. */
+  onAddToGuide?: (item: Item) => void;
+  /** Non-owner: saves the WeLink into the viewer's history. */
+  onSaveToHistory?: (item: Item) => void;
+  isSavingToHistory?: boolean;
+  /** The viewer already has this WeLink: no save button. */
+  isSavedInHistory?: boolean;
+}
+
+function categoryBadge(item: Item): string {
+  const parts = [item.category, item.subcategory].filter((p): p is string => Boolean(p));
+  return parts.filter((p, i) => parts.indexOf(p) === i).join(' · ');
+}
+
+function OwnerRatingEditor({ item, onSave }: { item: Item; onSave: (edit: RatingEdit) => Promise<unknown> }) {
+  const commentId = useId();
+  const [rating, setRating] = useState(item.rating);
+  const [comment, setComment] = useState(item.comment ?? '');
+  const [isSaving, setIsSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const save = async () => {
+    setIsSaving(true);
+    setFailed(false);
+    try {
+      await onSave({ rating, comment });
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="welink-detail__editor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {item.rating > 0 && <p className="welink-detail__note">{WELINK_MESSAGES.alreadyRatedNote}</p>}
+      {failed && <Banner tone="error">{WELINK_MESSAGES.ratingUpdateFailed}</Banner>}
+      <Stars label="Tu valoración" showLabel value={rating} onChange={setRating} disabled={isSaving} />
+      <div className="field">
+        <label className="field__label" htmlFor={commentId}>
+          Comentario (opcional)
+        </label>
+        <textarea
+          id={commentId}
+          className="field__input"
+          rows={3}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          disabled={isSaving}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={isSaving || rating < 1}>
+        {isSaving ? 'Guardando...' : 'Guardar cambios'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A WeLink in detail (spec part 1 §2): category badge, description or synopsis, category
+ * facts, external source, creator. The owner edits the rating and adds it to guides; anyone
+ * else sees the rating and may save it into their history.
+ */
+export function WeLinkDetailModal({
+  open,
+  onOpenChange,
+  item: initialItem,
+  viewerId,
+  loadDetail = true,
+  onSaveRating,
+  onAddToGuide,
+  onSaveToHistory,
+  isSavingToHistory = false,
+  isSavedInHistory = false,
+}: WeLinkDetailModalProps) {
+  const detail = useItemDetail(open && loadDetail ? initialItem._id : null);
+  const item = detail.data ?? initialItem;
+  const isOwner = viewerId !== null && item.user._id === viewerId;
+  const badge = categoryBadge(item);
+  const text = item.description || item.synopsis;
+  const facts = itemFacts(item);
+  const source = externalSource(item);
+
+  return (
+    <WeLinkDialog open={open} onOpenChange={onOpenChange} title={item.title} className="welink-detail">
+      <div className="welink-detail__badges">
+        {badge && <span className="badge">{badge}</span>}
+        {isOwner && <StatusBadge status={item.status} />}
+      </div>
+      {text && <p className="welink-detail__text">{text}</p>}
+      {facts.length > 0 && (
+        <dl className="welink-facts">
+          {facts.map((fact) => (
+            <div key={fact.label} className="welink-facts__row">
+              <dt>{fact.label}</dt>
+              <dd>
+                {fact.href ? (
+                  <a href={fact.href} {...(fact.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {fact.value}
+                  </a>
+                ) : (
+                  fact.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {source && (
+        <p className="welink-detail__source">
+          <a href={source.href} target="_blank" rel="noopener noreferrer">
+            {source.label}
+          </a>
+        </p>
+      )}
+      <p className="welink-detail__creator">
+        Creado por <strong>{item.user.name}</strong>
+        {item.recommendedByName && (
+          <>
+            {' · '}Recomendado por <strong>{item.recommendedByName}</strong>
+          </>
+        )}
+      </p>
+      {isOwner && item.inLists && item.inLists.length > 0 && (
+        <p className="welink-detail__lists">En tus guías: {item.inLists.join(', ')}</p>
+      )}
+
+      {isOwner && onSaveRating ? (
+        // Keyed so a fresh answer (another rating) restarts the editor from it.
+        <OwnerRatingEditor key={`${item._id}:${item.updatedAt}`} item={item} onSave={onSaveRating} />
+      ) : (
+        <div className="welink-detail__rating">
+          <Stars label={isOwner ? 'Tu valoración' : `Valoración de ${item.user.name}`} value={item.rating} size="md" />
+          {item.comment && <blockquote className="welink-detail__comment">{item.comment}</blockquote>}
+        </div>
+      )}
+
+      <div className="actions actions--end welink-detail__actions">
+        {isOwner && onAddToGuide && loadDetail && (
+          <button type="button" className="btn btn-secondary" onClick={() => onAddToGuide(item)}>
+            Añadir a guía
+          </button>
+        )}
+        {!isOwner && onSaveToHistory && !isSavedInHistory && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={isSavingToHistory}
+            onClick={() => onSaveToHistory(item)}
+          >
+            {isSavingToHistory ? 'Guardando...' : 'Guardar en mi historial'}
+          </button>
+        )}
+        {!isOwner && isSavedInHistory && <p className="welink-detail__note">Ya tienes este WeLink en tu historial</p>}
+        <DialogClose asChild>
+          <button type="button" className="btn btn-secondary">
+            Cerrar
+          </button>
+        </DialogClose>
+      </div>
+    </WeLinkDialog>
+  );
+}

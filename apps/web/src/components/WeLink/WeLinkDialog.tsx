@@ -1,0 +1,34 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import './welink.css';
+
+interface WeLinkDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read out with the title when the dialog opens. */
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A Radix dialog in the app's style: focus trapped, Escape and the overlay close, focus returns to the trigger. */
+export function WeLinkDialog({ open, onOpenChange, title, description, children, className = '' }: WeLinkDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className={`dialog welink-dialog ${className}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+          {description && <Dialog.Description className="welink-dialog__description">{description}</Dialog.Description>}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const DialogClose = Dialog.Close;

@@ -1,0 +1,26 @@
+import type { Item } from '@welink/domain';
+
+/** The URL when it is http or https; anything else (javascript:, data:, junk) is never linked. */
+export function safeHttpUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const PROVIDER_LABELS: Record<string, string> = {
+  tmdb: 'Ver en TMDB',
+  google_books: 'Ver en Google Books',
+};
+
+/** The first safe external source of an item, with a label naming where it goes. */
+export function externalSource(item: Pick<Item, 'externalRefs'>): { href: string; label: string } | null {
+  for (const ref of item.externalRefs) {
+    const href = safeHttpUrl(ref.url);
+    if (href) return { href, label: PROVIDER_LABELS[ref.provider] ?? 'Ver fuente externa' };
+  }
+  return null;
+}

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import type { TimelineEvent } from '../../api/events';
+import { useDeleteResponse, useMarkResponsesRead, type ResponseView } from '../../api/responses';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ResponseCard } from './ResponseCard';
+import { ResponseForm } from './ResponseForm';
+import type { TimelineActions } from './timelineActions';
+
+interface QuestionSectionProps {
+  event: TimelineEvent;
+  now: number;
+  viewerId: string | null;
+  /** undefined while the batch that holds them loads. */
+  responses: ResponseView[] | undefined;
+  responsesFailed: boolean;
+  actions: TimelineActions;
+}
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" strokeLinejoin="round" />
+      <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A question's responses and the viewer's answer (spec part 1 §2, §4). Opening the responses
+ * of the viewer's own question with unread ones marks them read, then reloads.
+ */
+export function QuestionSection({ event, now, viewerId, responses, responsesFailed, actions }: QuestionSectionProps) {
+  const listId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isAnswering, setIsAnswering] = useState(false);
+  const [toDelete, setToDelete] = useState<ResponseView | null>(null);
+  const markRead = useMarkResponsesRead();
+  const deleteResponse = useDeleteResponse();
+
+  const isAuthor = viewerId !== null && event.user?._id === viewerId;
+  const hasUnread = isAuthor && event.hasUnreadResponses;
+  const unread = event.unreadResponsesCount > 0 ? event.unreadResponsesCount : 1;
+  const mine = viewerId === null ? undefined : responses?.find((r) => r.user._id === viewerId);
+  const count = responses?.length ?? 0;
+
+  const toggle = () => {
+    const opening = !isOpen;
+    setIsOpen(opening);
+    if (opening && hasUnread && !markRead.isPending) markRead.mutate(event._id);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteResponse.mutate(toDelete._id, {
+      onError: () => actions.showMessage({ tone: 'error', text: 'Error al borrar respuesta' }),
+    });
+  };
+
+  return (
+    <div className="question">
+      <div className="question__bar">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={toggle}
+          aria-expanded={isOpen}
+          aria-controls={listId}
+        >
+          {isOpen ? 'Ocultar respuestas' : 'Mostrar respuestas'}
+        </button>
+        {hasUnread && (
+          <span className="bell-badge" role="img" aria-label={`${unread} ${unread === 1 ? 'respuesta nueva' : 'respuestas nuevas'}`}>
+            <BellIcon />
+            <span className="bell-badge__count" aria-hidden="true">
+              {unread}
+            </span>
+          </span>
+        )}
+        {responses && (
+          <span className="question__count">
+            {count} {count === 1 ? 'respuesta' : 'respuestas'}
+          </span>
+        )}
+        {!isAnswering && (
+          <button
+            type="button"
+            className="btn btn-primary btn-small question__answer"
+            onClick={() => setIsAnswering(true)}
+            // Until the responses load it is not known whether the viewer already answered.
+            disabled={responses === undefined && !responsesFailed}
+          >
+            {mine ? 'Editar respuesta' : 'Responder'}
+          </button>
+        )}
+      </div>
+
+      {isAnswering && (
+        <ResponseForm
+          eventId={event._id}
+          existing={mine}
+          onCancel={() => setIsAnswering(false)}
+          onSaved={() => {
+            setIsAnswering(false);
+            setIsOpen(true);
+          }}
+        />
+      )}
+
+      <div id={listId} hidden={!isOpen} className="question__responses">
+        {isOpen &&
+          (responsesFailed && !responses ? (
+            <p className="field__error">Error al cargar las respuestas</p>
+          ) : !responses ? (
+            <p className="loading">Cargando respuestas...</p>
+          ) : responses.length === 0 ? (
+            <p className="question__empty">Todavía no hay respuestas</p>
+          ) : (
+            <ul className="response-list">
+              {responses.map((response) => (
+                <li key={response._id}>
+                  <ResponseCard
+                    response={response}
+                    now={now}
+                    viewerId={viewerId}
+                    actions={actions}
+                    onDelete={setToDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Borrar respuesta"
+        description="¿Seguro que quieres borrar tu respuesta? No se puede deshacer."
+        confirmLabel="Borrar"
+        isDanger
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Item } from '@welink/domain';
+import type { ResponseView } from '../../api/responses';
+import { Stars } from '../../components/WeLink/Stars';
+import { StatusBadge } from '../../components/WeLink/StatusBadge';
+import { relativeTime } from '../../lib/relativeTime';
+import type { TimelineActions } from './timelineActions';
+
+interface ResponseCardProps {
+  response: ResponseView;
+  now: number;
+  viewerId: string | null;
+  actions: TimelineActions;
+  onDelete: (response: ResponseView) => void;
+}
+
+/** One member's answer: author, text, date and the WeLinks it recommends. */
+export function ResponseCard({ response, now, viewerId, actions, onDelete }: ResponseCardProps) {
+  const isAuthor = viewerId !== null && response.user._id === viewerId;
+  const when = relativeTime(response.updatedAt || response.createdAt, now);
+
+  const saveButton = (item: Item) => {
+    if (actions.isSaved(item) !== false) return null;
+    const key = `${response._id}:${item._id}`;
+    const isSaving = actions.savingKey === key;
+    return (
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        onClick={() => actions.saveToHistory(item, response.user, key)}
+        disabled={actions.savingKey !== null}
+        aria-label={isSaving ? undefined : `Guardar en mi historial: ${item.title}`}
+      >
+        {isSaving ? 'Guardando...' : 'Guardar en mi historial'}
+      </button>
+    );
+  };
+
+  return (
+    <article className="response" aria-label={`Respuesta de ${response.user.name}`}>
+      <header className="response__head">
+        <strong className="response__author">{response.user.name}</strong>
+        {when && (
+          <time className="response__time" dateTime={response.updatedAt || response.createdAt}>
+            {when}
+          </time>
+        )}
+      </header>
+      {response.text && <p className="response__text">{response.text}</p>}
+      {response.items.length > 0 && (
+        <ul className="response__items">
+          {response.items.map(({ item, rating, comment }) => (
+            <li key={item._id} className="response-item">
+              <div className="response-item__head">
+                <button type="button" className="response-item__title" onClick={() => actions.openItem(item, response.user)}>
+                  {item.title}
+                </button>
+                <StatusBadge status={item.status} />
+              </div>
+              <span className="response-item__category">{item.subcategory || item.category}</span>
+              <Stars label={`Valoración de ${response.user.name}`} value={rating} size="sm" />
+              {comment && <p className="response-item__comment">{comment}</p>}
+              {saveButton(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isAuthor && (
+        <div className="actions actions--end">
+          <button type="button" className="btn btn-danger btn-small" onClick={() => onDelete(response)}>
+            Borrar respuesta
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Item } from '@welink/domain';
+import { useId, useState } from 'react';
+import { useItemSearch } from '../../api/items';
+import { Stars } from '../../components/WeLink/Stars';
+
+export interface SelectedWeLink {
+  item: Item;
+  /** 0 = sin valorar. */
+  rating: number;
+  comment: string;
+}
+
+/** A response carries at most 10 WeLinks (ResponseCreateSchema). */
+export const MAX_RESPONSE_ITEMS = 10;
+
+interface WeLinkPickerProps {
+  selected: SelectedWeLink[];
+  onChange: (selected: SelectedWeLink[]) => void;
+  disabled?: boolean;
+}
+
+/** Finds WeLinks to attach ('Buscar' or Enter) and rates and comments each one chosen. */
+export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPickerProps) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
+  const search = useItemSearch(term);
+  const isFull = selected.length >= MAX_RESPONSE_ITEMS;
+
+  const runSearch = () => {
+    const next = draft.trim();
+    if (!next) {
+      setHint('Escribe qué WeLink buscas');
+      return;
+    }
+    setHint(null);
+    if (next === term) void search.refetch();
+    else setTerm(next);
+  };
+
+  const add = (item: Item) => {
+    if (isFull || selected.some((s) => s.item._id === item._id)) return;
+    onChange([...selected, { item, rating: 0, comment: '' }]);
+  };
+
+  const update = (itemId: string, patch: Partial<SelectedWeLink>) =>
+    onChange(selected.map((s) => (s.item._id === itemId ? { ...s, ...patch } : s)));
+
+  return (
+    <div className="welink-picker">
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-search`}>
+          Añadir WeLinks relacionados
+        </label>
+        <div className="welink-picker__search">
+          <input
+            id={`${id}-search`}
+            className="field__input"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              // Enter searches; it never sends the response.
+              event.preventDefault();
+              runSearch();
+            }}
+            placeholder="Título del WeLink"
+            disabled={disabled}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+          />
+          <button type="button" className="btn btn-secondary" onClick={runSearch} disabled={disabled}>
+            Buscar
+          </button>
+        </div>
+        {hint && (
+          <p className="field__error" id={`${id}-hint`}>
+            {hint}
+          </p>
+        )}
+      </div>
+
+      {term !== '' && (
+        <div className="welink-picker__results" aria-live="polite">
+          {search.isFetching ? (
+            <p className="loading">Buscando...</p>
+          ) : search.isError ? (
+            <p className="field__error">Error al buscar WeLinks</p>
+          ) : search.data && search.data.length === 0 ? (
+            <p className="welink-picker__empty">No se encontraron WeLinks relacionados</p>
+          ) : (
+            <ul className="welink-results" aria-label="Resultados de la búsqueda">
+              {search.data?.map((item) => {
+                const isChosen = selected.some((s) => s.item._id === item._id);
+                return (
+                  <li key={item._id}>
+                    <button
+                      type="button"
+                      className="welink-results__option"
+                      onClick={() => add(item)}
+                      disabled={disabled || isChosen || isFull}
+                      aria-label={`${isChosen ? 'Añadido' : 'Añadir'}: ${item.title}`}
+                    >
+                      <span className="welink-results__title">{item.title}</span>
+                      <span className="welink-results__meta">
+                        {[item.subcategory || item.category, item.user.name].filter(Boolean).join(' · ')}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {isFull && <p className="field__hint">Puedes añadir hasta {MAX_RESPONSE_ITEMS} WeLinks.</p>}
+        </div>
+      )}
+
+      {selected.length > 0 && (
+        <ul className="welink-selected" aria-label="WeLinks añadidos">
+          {selected.map((s) => (
+            <li key={s.item._id} className="welink-selected__row">
+              <div className="welink-selected__head">
+                <strong className="welink-selected__title">{s.item.title}</strong>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onChange(selected.filter((x) => x.item._id !== s.item._id))}
+                  disabled={disabled}
+                  aria-label={`Quitar ${s.item.title}`}
+                >
+                  Quitar
+                </button>
+              </div>
+              <Stars
+                label={`Valoración de ${s.item.title}`}
+                value={s.rating}
+                onChange={(rating) => update(s.item._id, { rating })}
+                allowClear
+                disabled={disabled}
+                size="sm"
+              />
+              <label className="visually-hidden" htmlFor={`${id}-comment-${s.item._id}`}>
+                Comentario sobre {s.item.title} (opcional)
+              </label>
+              <textarea
+                id={`${id}-comment-${s.item._id}`}
+                className="field__input"
+                rows={3}
+                value={s.comment}
+                onChange={(event) => update(s.item._id, { comment: event.target.value })}
+                placeholder="Comentario (opcional)"
+                disabled={disabled}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
