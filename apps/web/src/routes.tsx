@@ -18,6 +18,7 @@ const resetPassword = () =>
 const terms = () => import('./screens/Legal/TermsScreen').then((m) => ({ Component: m.TermsScreen }));
 const privacy = () => import('./screens/Legal/PrivacyScreen').then((m) => ({ Component: m.PrivacyScreen }));
 const timeline = () => import('./screens/Timeline/TimelineScreen').then((m) => ({ Component: m.TimelineScreen }));
+const contacts = () => import('./screens/Contacts/ContactsScreen').then((m) => ({ Component: m.ContactsScreen }));
 const settings = () => import('./screens/Settings/SettingsScreen').then((m) => ({ Component: m.SettingsScreen }));
 const pendingUsers = () =>
   import('./screens/Admin/PendingUsersScreen').then((m) => ({ Component: m.PendingUsersScreen }));
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', lazy: settings },
               later('history'),
               later('lists'),
-              later('contacts'),
+              { path: 'contacts', lazy: contacts },
               later('new-welink/*'),
               later('edit-event/:id'),
               {

@@ -1,10 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSession } from '../state/useSession';
 import { BottomNav, type NavBadges } from './BottomNav';
 import { isBarePath } from './chrome';
 import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
+
+// Fed by useNavBadges, whose queries validate answers with zod: loaded only once signed in, so
+// the entry chunk that every visitor downloads stays free of zod and the API modules.
+const BottomNavWithBadges = lazy(() =>
+  import('../hooks/useNavBadges').then((m) => ({ default: m.BottomNavWithBadges })),
+);
 
 export function AppShell({ badges }: { badges?: NavBadges }) {
   const session = useSession();
@@ -46,7 +52,14 @@ export function AppShell({ badges }: { badges?: NavBadges }) {
       <main id="main" ref={mainRef} tabIndex={-1} className="app__main">
         <Outlet />
       </main>
-      {hasBottomNav && <BottomNav badges={badges} />}
+      {hasBottomNav &&
+        (badges ? (
+          <BottomNav badges={badges} />
+        ) : (
+          <Suspense fallback={<BottomNav />}>
+            <BottomNavWithBadges />
+          </Suspense>
+        ))}
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { UnreadCountAnswerSchema } from '@welink/domain';
+import { createElement } from 'react';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { apiRequest } from '../api/client';
+import { connectionKeys, fetchReceivedRequests } from '../api/connections';
+import { eventKeys } from '../api/events';
+import { itemKeys } from '../api/items';
+import { BottomNav, type NavBadges } from '../components/BottomNav';
+import { getTimelineLastSeen } from '../state/timelineSeen';
+import { useSession } from '../state/useSession';
+import { useLiveUpdates } from './useLiveUpdates';
+
+/** Unread responses are polled every 30 s while signed in (spec part 2 §7 and §9). */
+export const UNREAD_POLL_MS = 30_000;
+
+/**
+ * The badge queries. The events and items keys are the ones agreed with the owners of those
+ * resources, whose mutations invalidate them; ['events', 'following'] also covers the newest event.
+ */
+export const navBadgeKeys = {
+  receivedRequests: connectionKeys.received,
+  unreadResponses: eventKeys.unreadCount,
+  pendingItems: itemKeys.pendingCount,
+  newestEvent: eventKeys.newest,
+};
+
+/**
+ * Only the length is read: the items are the History screen's business. A paged answer still
+ * counts right, since any page holds more items than the badge shows (9+).
+ */
+const PendingItemsSchema = z.array(z.unknown());
+const NewestEventSchema = z.array(z.object({ createdAt: z.string() }));
+
+/** The new-events flag of the Timeline seen-marker (spec part 1 §4). Never opened: any event is new. */
+export function isNewerThanLastSeen(createdAt: string | null | undefined, lastSeen: Date | null): boolean {
+  if (!createdAt) return false;
+  const created = Date.parse(createdAt);
+  if (Number.isNaN(created)) return false;
+  return lastSeen === null || created > lastSeen.getTime();
+}
+
+/** The counters of the bottom navigation; every query stays off while signed out. */
+export function useNavBadges(): NavBadges {
+  const isSignedIn = useSession() !== null;
+  const { pathname } = useLocation();
+
+  // Shares its cache with the Contacts screen, so accepting or rejecting there moves the count at once.
+  const received = useQuery({
+    queryKey: navBadgeKeys.receivedRequests(),
+    queryFn: ({ signal }) => fetchReceivedRequests(signal),
+    enabled: isSignedIn,
+    select: (requests) => requests.length,
+  });
+
+  const unread = useQuery({
+    queryKey: navBadgeKeys.unreadResponses(),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/events/unread-responses-count', { schema: UnreadCountAnswerSchema, signal }),
+    enabled: isSignedIn,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: 'always',
+    select: (answer) => answer.count,
+  });
+
+  const pending = useQuery({
+    queryKey: navBadgeKeys.pendingItems(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/items?status=pending_rating', { schema: PendingItemsSchema, signal })).length,
+    enabled: isSignedIn,
+  });
+
+  const newest = useQuery({
+    queryKey: navBadgeKeys.newestEvent(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/events/following?limit=1', { schema: NewestEventSchema, signal }))[0]?.createdAt ?? null,
+    enabled: isSignedIn,
+  });
+
+  if (!isSignedIn) return {};
+  return {
+    // The Timeline marks itself seen as it opens; while it is on screen there is nothing new to point at.
+    hasNewEvents: pathname !== '/timeline' && isNewerThanLastSeen(newest.data, getTimelineLastSeen()),
+    hasUnreadResponses: (unread.data ?? 0) > 0,
+    historyPendingCount: pending.data ?? 0,
+    pendingRequests: received.data ?? 0,
+  };
+}
+
+/**
+ * The bottom navigation fed by useNavBadges. AppShell loads this module lazily once signed in:
+ * the badge queries validate answers with zod, which the entry chunk (public screens) must not carry.
+ */
+/** The navigation with its badges, kept current by the live stream (and the poll as fallback). */
+export function BottomNavWithBadges() {
+  useLiveUpdates(useSession()?.token ?? null);
+  return createElement(BottomNav, { badges: useNavBadges() });
+}

@@ -1,0 +1,92 @@
+import type { FollowedContact } from '@welink/domain';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { useFollowing } from '../../api/connections';
+import { Banner } from '../../components/Banner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { isNewConnection } from './invitations';
+import type { ContactActions } from './useContactActions';
+
+const LOAD_FAILED = 'Error al cargar tus contactos';
+
+function contactDetail(contact: FollowedContact): string {
+  const phone = contact.phone ? `${contact.phone.prefix} ${contact.phone.number}` : null;
+  return [contact.email, phone].filter(Boolean).join(' · ');
+}
+
+export function countLabel(count: number): string {
+  return count === 1 ? '1 contacto' : `${count} contactos`;
+}
+
+/** The viewer's connections, newest highlighted for 24 hours, each with 'Dejar de seguir' behind a confirmation. */
+export function ConnectionsList({ title, actions }: { title: string; actions: ContactActions }) {
+  const headingId = useId();
+  const following = useFollowing();
+  const [toUnfollow, setToUnfollow] = useState<FollowedContact | null>(null);
+  // One clock for the whole list keeps its badges consistent with each other.
+  const [now] = useState(() => Date.now());
+
+  return (
+    <section className="contacts-section" aria-labelledby={headingId}>
+      <div className="contacts-section__header">
+        <h2 id={headingId} className="contacts-section__title">
+          {title}
+        </h2>
+        {following.data && <span className="contacts-section__count">{countLabel(following.data.length)}</span>}
+      </div>
+      {following.isPending ? (
+        <p className="loading" role="status">
+          Cargando tus contactos...
+        </p>
+      ) : following.isError ? (
+        <div className="contacts-section__error">
+          <Banner tone="error">{errorMessage(following.error, LOAD_FAILED)}</Banner>
+          <button type="button" className="btn btn-secondary" onClick={() => void following.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      ) : following.data.length === 0 ? (
+        <p className="contacts-empty">Aún no tienes contactos. Busca a alguien por su email o teléfono para conectar.</p>
+      ) : (
+        <ul className="contact-list" aria-labelledby={headingId}>
+          {following.data.map((contact) => {
+            const isNew = isNewConnection(contact.createdAt, now);
+            return (
+              <li key={contact._id} className={`contact-row card ${isNew ? 'contact-row--new' : ''}`}>
+                <div className="contact-row__who">
+                  <p className="contact-row__name">
+                    {contact.name}
+                    {isNew && <span className="badge contact-row__new">nuevo</span>}
+                  </p>
+                  {contactDetail(contact) && <p className="contact-row__detail">{contactDetail(contact)}</p>}
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-secondary contact-row__action"
+                  aria-label={`Dejar de seguir a ${contact.name}`}
+                  disabled={actions.isBusy(contact._id)}
+                  onClick={() => setToUnfollow(contact)}
+                >
+                  Dejar de seguir
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toUnfollow !== null}
+        onOpenChange={(open) => {
+          if (!open) setToUnfollow(null);
+        }}
+        title={toUnfollow ? `¿Dejar de seguir a ${toUnfollow.name}?` : ''}
+        description="Dejarás de ver sus WeLinks en tu Timeline. Podrás volver a conectar enviando una nueva solicitud."
+        confirmLabel="Dejar de seguir"
+        isDanger
+        onConfirm={() => {
+          if (toUnfollow) actions.unfollow(toUnfollow);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useSearchParams } from 'react-router';
+import { Banner } from '../../components/Banner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { ConnectionsList } from './ConnectionsList';
+import { ReceivedRequestsSection, SentRequestsSection } from './RequestsSections';
+import { SearchPanel } from './SearchPanel';
+import { Tabs } from './Tabs';
+import { useContactActions } from './useContactActions';
+import './contacts.css';
+
+type ContactsTab = 'buscar' | 'mis-contactos';
+
+/** The tab lives in the URL (?tab=mis-contactos) so a reload or a shared link keeps it. */
+function readTab(value: string | null): ContactsTab {
+  return value === 'mis-contactos' ? 'mis-contactos' : 'buscar';
+}
+
+export function ContactsScreen() {
+  useDocumentTitle('Contactos');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get('tab'));
+  const actions = useContactActions();
+
+  const selectTab = (next: ContactsTab) =>
+    setSearchParams(next === 'buscar' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <section className="contacts">
+      <h1 className="screen-title">Contactos</h1>
+      {actions.message && (
+        <div className="contacts__message">
+          <Banner tone={actions.message.tone} onClose={actions.dismissMessage}>
+            {actions.message.text}
+          </Banner>
+        </div>
+      )}
+      <Tabs
+        label="Contactos"
+        selected={tab}
+        onSelect={selectTab}
+        tabs={[
+          {
+            id: 'buscar',
+            label: 'Buscar en WeLink',
+            content: (
+              <div className="contacts__stack">
+                <SearchPanel actions={actions} />
+                <ReceivedRequestsSection actions={actions} />
+                <SentRequestsSection actions={actions} />
+                <ConnectionsList title="Tus conexiones" actions={actions} />
+              </div>
+            ),
+          },
+          {
+            id: 'mis-contactos',
+            label: 'Mis Contactos',
+            content: <ConnectionsList title="Mis Contactos" actions={actions} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  CONNECTION_MESSAGES,
+  contactQueryKind,
+  UserSearchQuerySchema,
+  type ReceivedFollowRequest,
+  type UserSearchResult,
+} from '@welink/domain';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client';
+import { useReceivedRequests, useUserSearch } from '../../api/connections';
+import { Banner } from '../../components/Banner';
+import { TextField } from '../../components/TextField';
+import { useZodForm } from '../../hooks/useZodForm';
+import { emailInvitationHref, whatsappInvitationHref } from './invitations';
+import type { ContactActions } from './useContactActions';
+
+export const SEARCH_HINT = 'Prueba con un email o un teléfono internacional, por ejemplo +34 600123456';
+
+function resultDetail(result: UserSearchResult): string {
+  const phone = result.phone ? `${result.phone.prefix} ${result.phone.number}` : null;
+  return [result.email, phone].filter(Boolean).join(' · ');
+}
+
+interface ResultButtonProps {
+  result: UserSearchResult;
+  receivedRequest: ReceivedFollowRequest | undefined;
+  actions: ContactActions;
+}
+
+/** One button per connection state: Conectar, Solicitud enviada, Conectado, or Aceptar for a request to the viewer. */
+function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
+  const isBusy = actions.isBusy(result._id);
+  switch (result.connectionStatus) {
+    case 'requested':
+      return (
+        <button type="button" className="btn btn-secondary contact-row__action" disabled>
+          Solicitud enviada
+        </button>
+      );
+    case 'connected':
+      return (
+        <button type="button" className="btn btn-secondary contact-row__action" disabled>
+          Conectado
+        </button>
+      );
+    case 'incoming':
+      return (
+        <button
+          type="button"
+          className="btn btn-primary contact-row__action"
+          aria-label={`Aceptar solicitud de ${result.name}`}
+          disabled={isBusy}
+          // Without the request at hand, asking back connects both (the server accepts theirs).
+          onClick={() => (receivedRequest ? actions.accept(receivedRequest) : actions.connect(result))}
+        >
+          Aceptar
+        </button>
+      );
+    case 'none':
+      return (
+        <button
+          type="button"
+          className="btn btn-primary contact-row__action"
+          aria-label={`Conectar con ${result.name}`}
+          disabled={isBusy}
+          onClick={() => actions.connect(result)}
+        >
+          Conectar
+        </button>
+      );
+  }
+}
+
+/** Nobody matched: invite the email or phone that was typed, or suggest typing one. */
+function EmptyResultHelp({ query }: { query: string }) {
+  const kind = contactQueryKind(query);
+  const origin = window.location.origin;
+  if (kind === 'email') {
+    return (
+      <div className="contacts-help">
+        <p>Nadie en WeLink usa el email {query.trim()}. ¿Le invitas?</p>
+        <a className="btn btn-primary" href={emailInvitationHref(query, origin)}>
+          Invitar por email
+        </a>
+      </div>
+    );
+  }
+  if (kind === 'phone') {
+    return (
+      <div className="contacts-help">
+        <p>Nadie en WeLink usa el teléfono {query.trim()}. ¿Le invitas?</p>
+        <a className="btn btn-primary" href={whatsappInvitationHref(query, origin)} target="_blank" rel="noopener noreferrer">
+          Invitar por WhatsApp
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="contacts-help">
+      <p>No se encontraron usuarios.</p>
+      <p className="contacts-help__hint">{SEARCH_HINT}</p>
+    </div>
+  );
+}
+
+/** The search of members by name, email or phone, with a state button per result. */
+export function SearchPanel({ actions }: { actions: ContactActions }) {
+  const { formRef, fields, fieldErrors, update, validate } = useZodForm(UserSearchQuerySchema, { query: '' });
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const search = useUserSearch(submitted);
+  const received = useReceivedRequests();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = validate();
+    if (!parsed) return;
+    // The same query again asks the server again: someone may have joined since.
+    if (parsed.query === submitted) void search.refetch();
+    else setSubmitted(parsed.query);
+  };
+
+  return (
+    <section className="contacts-section" aria-label="Buscar en WeLink">
+      <form ref={formRef} className="contacts-search" role="search" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Nombre, email o teléfono"
+          name="query"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={fields.query}
+          error={fieldErrors.query}
+          onChange={(e) => update('query', e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary contacts-search__submit">
+          Buscar
+        </button>
+      </form>
+
+      <div className="contacts-results" aria-live="polite" aria-busy={search.isFetching}>
+        {submitted === null ? null : search.isPending ? (
+          <p className="loading">Buscando usuarios...</p>
+        ) : search.isError ? (
+          <Banner tone="error">{errorMessage(search.error, CONNECTION_MESSAGES.searchFailed)}</Banner>
+        ) : search.data.length === 0 ? (
+          <EmptyResultHelp query={submitted} />
+        ) : (
+          <ul className="contact-list" aria-label="Resultados de la búsqueda">
+            {search.data.map((result) => (
+              <li key={result._id} className="contact-row card">
+                <div className="contact-row__who">
+                  <p className="contact-row__name">{result.name}</p>
+                  {resultDetail(result) && <p className="contact-row__detail">{resultDetail(result)}</p>}
+                </div>
+                <ResultButton
+                  result={result}
+                  receivedRequest={received.data?.find((r) => r.from._id === result._id)}
+                  actions={actions}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
