@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail.js';
+import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import { createBackground } from './background.js';
 import type { Database } from './db/client.js';
@@ -12,6 +13,7 @@ import { createRateLimiter } from './plugins/rateLimit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerWebApp } from './plugins/webApp.js';
 import { adminUserRoutes } from './routes/admin/users.js';
+import { adminManageRoutes } from './routes/admin/manage.js';
 import { authRoutes } from './routes/auth.js';
 import { connectionRoutes } from './routes/connections.js';
 import { eventRoutes } from './routes/events.js';
@@ -19,6 +21,9 @@ import { itemRoutes } from './routes/items.js';
 import { responseRoutes } from './routes/responses.js';
 import { notifyLiveBus } from './live/liveBus.js';
 import { registerLiveUpdates } from './live/liveUpdates.js';
+import { externalRoutes } from './routes/external.js';
+import { geoRoutes } from './routes/geo.js';
+import { issueRoutes } from './routes/issues.js';
 import { healthRoutes } from './routes/health.js';
 import { historyRoutes } from './routes/history.js';
 import { listRoutes } from './routes/lists.js';
@@ -33,6 +38,7 @@ export interface BuildAppOptions {
   rateLimits: boolean;
   trustProxy?: boolean;
   webDist?: string | undefined;
+  externals: ExternalServices;
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -63,6 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
     live: notifyLiveBus,
     background: createBackground(app.log),
     appUrl: options.appUrl,
+    externals: options.externals,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.idle());
@@ -74,6 +81,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminManageRoutes);
+  await app.register(issueRoutes);
+  await app.register(externalRoutes);
+  await app.register(geoRoutes);
   await app.register(itemRoutes);
   await app.register(eventRoutes);
   await app.register(responseRoutes);

@@ -23,6 +23,18 @@ const EnvSchema = z
       (v) => v ?? 'info',
     ),
     WEB_DIST: optional(z.string()),
+    TMDB_API_KEY: optional(z.string()),
+    TMDB_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://api.themoviedb.org/3'),
+    GOOGLE_BOOKS_API_KEY: optional(z.string()),
+    GOOGLE_BOOKS_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://www.googleapis.com/books/v1'),
+    OPEN_LIBRARY_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://openlibrary.org'),
+    GEOCODER_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://nominatim.openstreetmap.org'),
+    GOOGLE_MAPS_API_KEY: optional(z.string()),
+    GOOGLE_MAPS_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://maps.googleapis.com/maps/api'),
+    MAP_TILE_URL: optional(z.string()).transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    GITHUB_TOKEN: optional(z.string()),
+    GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_REPO must be owner/name')),
+    GITHUB_API_URL: optional(z.url()).transform((v) => v ?? 'https://api.github.com'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -43,6 +55,18 @@ export interface Config {
   logLevel: string;
   /** The built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
+  externals: ExternalServices;
+}
+
+/** Where the outside services are; a missing key degrades that feature to manual entry. */
+export interface ExternalServices {
+  tmdb: { apiKey: string | undefined; baseUrl: string };
+  googleBooks: { apiKey: string | undefined; baseUrl: string };
+  openLibrary: { baseUrl: string };
+  geocoder: { baseUrl: string };
+  googleMaps: { apiKey: string | undefined; baseUrl: string };
+  mapTileUrl: string;
+  github: { token: string | undefined; repo: string | undefined; apiUrl: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    externals: {
+      tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL.replace(/\/+$/, '') },
+      googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL.replace(/\/+$/, '') },
+      openLibrary: { baseUrl: e.OPEN_LIBRARY_BASE_URL.replace(/\/+$/, '') },
+      geocoder: { baseUrl: e.GEOCODER_BASE_URL.replace(/\/+$/, '') },
+      googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL.replace(/\/+$/, '') },
+      mapTileUrl: e.MAP_TILE_URL,
+      github: { token: e.GITHUB_TOKEN, repo: e.GITHUB_REPO, apiUrl: e.GITHUB_API_URL.replace(/\/+$/, '') },
+    },
   };
 }

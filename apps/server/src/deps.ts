@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail.js';
+import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import type { Background } from './background.js';
 import type { Db } from './db/client.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   live: LiveBus;
   background: Background;
   appUrl: string;
+  /** Base URLs and keys of the outside services (catalogues, maps, GitHub). */
+  externals: ExternalServices;
 }
 
 declare module 'fastify' {

@@ -24,6 +24,7 @@ const app = await buildApp({
   tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
   appUrl: config.appUrl,
+  externals: config.externals,
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   webDist: config.webDist ?? defaultWebDist,

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createMailer } from '../src/adapters/mail.js';
 import { hashPassword } from '../src/adapters/passwords.js';
 import { createTokenService } from '../src/adapters/tokens.js';
+import { loadConfig, type ExternalServices } from '../src/config.js';
 import { buildApp, type App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { insertUser } from '../src/db/queries/users.js';
@@ -20,7 +21,9 @@ export interface TestApp {
 }
 
 /** The real app over a fresh database; mail goes to `smtpUrl` or to a temporary outbox. */
-export async function buildTestApp(options: { rateLimits?: boolean; smtpUrl?: string; jwtSecret?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { rateLimits?: boolean; smtpUrl?: string; jwtSecret?: string; externals?: Partial<ExternalServices> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
     database,
@@ -33,6 +36,7 @@ export async function buildTestApp(options: { rateLimits?: boolean; smtpUrl?: st
     }),
     appUrl: APP_URL,
     rateLimits: options.rateLimits ?? false,
+    externals: { ...loadConfig({}).externals, ...options.externals },
   });
   return {
     app,

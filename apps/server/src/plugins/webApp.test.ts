@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../adapters/tokens.js';
+import { loadConfig } from '../config.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer } from '../adapters/mail.js';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     appUrl: 'http://welink.test',
     rateLimits: false,
     webDist,
+    externals: loadConfig({}).externals,
   });
 });
 afterAll(async () => {

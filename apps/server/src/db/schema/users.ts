@@ -21,6 +21,8 @@ export const users = pgTable(
     status: userStatus().notNull().default('pending'),
     /** Carried in every token; bumping it revokes all earlier tokens of the user. */
     tokenVersion: integer().notNull().default(0),
+    /** Set by an administrator's password reset: the member must choose a new password before anything else. */
+    mustChangePassword: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
