@@ -1,42 +1,11 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { ItemSchema, type Item } from '@welink/domain';
+import { EventSchema, type Item, type WeLinkEvent } from '@welink/domain';
 import { z } from 'zod';
 import { apiPage } from './client';
 
-/** Keeps the items that match the contract and drops the rest, so one odd item never blanks a card. */
-const LenientItemsSchema = z
-  .array(z.unknown())
-  .default([])
-  .transform((items) =>
-    items.flatMap((raw) => {
-      const parsed = ItemSchema.safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
-
-/**
- * A Timeline event (spec part 1 §3). Only what the screens read is required; the rest is
- * optional so a field the server adds or leaves out never blanks the Timeline.
- */
-export const TimelineEventSchema = z.object({
-  _id: z.string(),
-  type: z.enum(['informative', 'question']).catch('informative'),
-  title: z.string(),
-  description: z.string().nullish(),
-  comment: z.string().nullish(),
-  rating: z.number().nullish(),
-  category: z.string().nullish(),
-  subcategory: z.string().nullish(),
-  date: z.string().nullish(),
-  items: LenientItemsSchema,
-  user: z.object({ _id: z.string(), name: z.string() }).nullish(),
-  tags: z.array(z.string()).default([]),
-  createdAt: z.string(),
-  updatedAt: z.string().nullish(),
-  hasUnreadResponses: z.boolean().default(false),
-  unreadResponsesCount: z.number().default(0),
-});
-export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+/** A Timeline event, as the server encodes it with the same schema (packages/domain). */
+export const TimelineEventSchema = EventSchema;
+export type TimelineEvent = WeLinkEvent;
 
 export const eventKeys = {
   all: ['events'] as const,
