@@ -59,7 +59,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'timeline', lazy: timeline },
               { path: 'settings', lazy: settings },
-              later('history'),
+              {
+                path: 'history',
+                lazy: () => import('./screens/History/HistoryScreen').then((m) => ({ Component: m.HistoryScreen })),
+              },
               later('lists'),
               { path: 'contacts', lazy: contacts },
               later('new-welink/*'),

@@ -35,7 +35,9 @@ export function EventCard({ event, now, viewerId, responses, responsesFailed, ac
   const label = categoryLabel(event);
   const when = relativeTime(event.createdAt, now);
   const rating = event.rating ?? event.items[0]?.rating ?? 0;
-  const text = event.comment || event.description;
+  // A question's description repeats its title by default (spec part 2 §3): show it only when it adds something.
+  const description = event.description !== event.title ? event.description : undefined;
+  const text = event.comment || description;
 
   return (
     <article className={`card event-card ${isQuestion ? 'event-card--question' : 'event-card--informative'}`}>

@@ -1,0 +1,185 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Item } from '@welink/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { invalidateAfterHistoryChange, useUpdateHistoryRating } from '../../api/history';
+import { findOwnCopy, SAVE_MESSAGES, saveToHistoryPayload, useOwnItems, useSaveToHistory } from '../../api/items';
+import type { BannerMessage } from '../../components/Banner';
+import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
+import { WELINK_MESSAGES } from '../../components/WeLink/constants';
+import { WeLinkDetailModal } from '../../components/WeLink/WeLinkDetailModal';
+import type { TimelineActions, UserRef } from '../Timeline/timelineActions';
+import { eventAsItem, type HistoryEntryView } from './historyEntries';
+import { RatingEditDialog, type RatingDraft } from './RatingEditDialog';
+import { ResponsesDialog } from './ResponsesDialog';
+
+export const RATING_MESSAGES = {
+  updated: 'Valoración actualizada exitosamente',
+  failed: 'Error al actualizar la valoración',
+} as const;
+
+/** The one dialog open on History, if any. */
+export type HistoryDialog =
+  | { kind: 'rating'; view: HistoryEntryView }
+  | { kind: 'detail'; view: HistoryEntryView }
+  | { kind: 'guide'; itemId: string; title: string }
+  | { kind: 'responses'; view: HistoryEntryView }
+  /** Another member's WeLink, opened from a response. */
+  | { kind: 'recommended'; item: Item; recommender: UserRef };
+
+interface HistoryDialogsProps {
+  dialog: HistoryDialog | null;
+  onDialogChange: (dialog: HistoryDialog | null) => void;
+  viewerId: string;
+  now: number;
+  onMessage: (message: BannerMessage) => void;
+  onToast: (text: string) => void;
+}
+
+/** History's dialogs (spec part 1 §2) and the saves they make. */
+export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessage, onToast }: HistoryDialogsProps) {
+  const queryClient = useQueryClient();
+  const updateRating = useUpdateHistoryRating();
+  const [ratingError, setRatingError] = useState<string | null>(null);
+  const needsOwnItems = dialog?.kind === 'responses' || dialog?.kind === 'recommended';
+  const ownItems = useOwnItems(needsOwnItems ? viewerId : null);
+  const saveItem = useSaveToHistory();
+  const [savingKey, setSavingKey] = useState<string | null>(null);
+
+  const close = (open: boolean) => {
+    if (open) return;
+    onDialogChange(null);
+    setRatingError(null);
+  };
+
+  const saveRating = (itemId: string, draft: RatingDraft) => {
+    setRatingError(null);
+    updateRating.mutate(
+      { itemId, ...draft },
+      {
+        onSuccess: () => {
+          onDialogChange(null);
+          onMessage({ tone: 'success', text: RATING_MESSAGES.updated });
+        },
+        onError: (error) => setRatingError(errorMessage(error, RATING_MESSAGES.failed)),
+      },
+    );
+  };
+
+  const isSaved = (item: Item): boolean | null => {
+    if (item.user._id === viewerId) return true;
+    if (ownItems.isSuccess) return findOwnCopy(ownItems.data, item) !== undefined;
+    return ownItems.isError ? false : null;
+  };
+
+  const saveToHistory = (item: Item, recommender: UserRef, key: string, description?: string) => {
+    setSavingKey(key);
+    saveItem.mutate(
+      { payload: saveToHistoryPayload(item, recommender, description), ownItems: ownItems.data ?? [] },
+      {
+        onSuccess: ({ message }) => {
+          onDialogChange(null);
+          onToast(message);
+        },
+        onError: (error) => {
+          onDialogChange(null);
+          onMessage({ tone: 'error', text: errorMessage(error, SAVE_MESSAGES.failed) });
+        },
+        onSettled: () => {
+          setSavingKey(null);
+          void invalidateAfterHistoryChange(queryClient);
+        },
+      },
+    );
+  };
+
+  const responseActions: TimelineActions = {
+    isSaved,
+    savingKey,
+    saveToHistory: (item, recommender, key) => saveToHistory(item, recommender, key),
+    openItem: (item, recommender) => onDialogChange({ kind: 'recommended', item, recommender }),
+    showMessage: onMessage,
+  };
+
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'rating': {
+      const item = dialog.view.item;
+      if (!item) return null;
+      return (
+        <RatingEditDialog
+          open
+          onOpenChange={close}
+          title={dialog.view.title}
+          initialRating={item.rating}
+          initialComment={item.comment ?? ''}
+          isSaving={updateRating.isPending}
+          error={ratingError}
+          onSave={(draft) => saveRating(item._id, draft)}
+        />
+      );
+    }
+    case 'detail': {
+      const { view } = dialog;
+      const item = view.item ?? (view.event ? eventAsItem(view.event) : null);
+      if (!item) return null;
+      const isItem = view.item !== null;
+      return (
+        <WeLinkDetailModal
+          open
+          onOpenChange={close}
+          item={item}
+          viewerId={viewerId}
+          loadDetail={isItem}
+          onSaveRating={
+            isItem
+              ? async (edit) => {
+                  await updateRating.mutateAsync({ itemId: item._id, rating: edit.rating, comment: edit.comment });
+                  onDialogChange(null);
+                  onMessage({ tone: 'success', text: WELINK_MESSAGES.ratingUpdated });
+                }
+              : undefined
+          }
+          onAddToGuide={(target) => onDialogChange({ kind: 'guide', itemId: target._id, title: target.title })}
+        />
+      );
+    }
+    case 'guide':
+      return (
+        <AddToGuideModal
+          open
+          onOpenChange={close}
+          itemId={dialog.itemId}
+          itemTitle={dialog.title}
+          onSaved={(text) => onMessage({ tone: 'success', text })}
+        />
+      );
+    case 'responses':
+      return dialog.view.event ? (
+        <ResponsesDialog
+          open
+          onOpenChange={close}
+          eventId={dialog.view.event._id}
+          title={dialog.view.title}
+          viewerId={viewerId}
+          now={now}
+          actions={responseActions}
+        />
+      ) : null;
+    case 'recommended': {
+      const { item, recommender } = dialog;
+      const key = `detail:${item._id}`;
+      return (
+        <WeLinkDetailModal
+          open
+          onOpenChange={close}
+          item={item}
+          viewerId={viewerId}
+          onSaveToHistory={(target) => saveToHistory(target, recommender, key, target.description)}
+          isSavingToHistory={savingKey === key}
+          isSavedInHistory={isSaved(item) ?? true}
+        />
+      );
+    }
+  }
+}

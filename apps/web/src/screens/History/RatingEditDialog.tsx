@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Banner } from '../../components/Banner';
+import { Stars } from '../../components/WeLink/Stars';
+import { DialogClose, WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
+
+export interface RatingDraft {
+  rating: number;
+  comment: string;
+}
+
+interface RatingEditDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  initialRating: number;
+  initialComment: string;
+  isSaving: boolean;
+  /** The failure of the last save, shown in the dialog so the edits are kept for another try. */
+  error: string | null;
+  onSave: (draft: RatingDraft) => void;
+}
+
+/**
+ * 'Editar Valoración' (spec part 1 §2): 1 to 5 stars labelled 'Tu valoración *', 'Sin valorar'
+ * at 0, an optional comment. Saving needs a rating and is off while a save runs.
+ */
+export function RatingEditDialog({
+  open,
+  onOpenChange,
+  title,
+  initialRating,
+  initialComment,
+  isSaving,
+  error,
+  onSave,
+}: RatingEditDialogProps) {
+  const commentId = useId();
+  const [rating, setRating] = useState(initialRating);
+  const [comment, setComment] = useState(initialComment);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving || rating < 1) return;
+    onSave({ rating, comment });
+  };
+
+  return (
+    <WeLinkDialog open={open} onOpenChange={onOpenChange} title="Editar Valoración" description={title}>
+      <form className="form rating-edit" onSubmit={submit}>
+        {error && <Banner tone="error">{error}</Banner>}
+        <Stars label="Tu valoración *" showLabel value={rating} onChange={setRating} disabled={isSaving} />
+        <div className="field">
+          <label className="field__label" htmlFor={commentId}>
+            Comentario (opcional)
+          </label>
+          <textarea
+            id={commentId}
+            className="field__input"
+            rows={3}
+            maxLength={2000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            disabled={isSaving}
+          />
+        </div>
+        <div className="actions actions--end">
+          <DialogClose asChild>
+            <button type="button" className="btn btn-secondary">
+              Cancelar
+            </button>
+          </DialogClose>
+          <button type="submit" className="btn btn-primary" disabled={isSaving || rating < 1}>
+            {isSaving ? 'Guardando...' : 'Guardar'}
+          </button>
+        </div>
+      </form>
+    </WeLinkDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useResponsesForEvents } from '../../api/responses';
+import { DialogClose, WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
+import { ResponseCard } from '../Timeline/ResponseCard';
+import type { TimelineActions } from '../Timeline/timelineActions';
+// ResponseCard's styles live with the Timeline (response, response-item).
+import '../Timeline/timeline.css';
+
+interface ResponsesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  eventId: string;
+  title: string;
+  viewerId: string | null;
+  now: number;
+  actions: TimelineActions;
+}
+
+/** Ignored: the author of a question cannot answer it, so no response here is theirs to delete. */
+const noDelete = () => undefined;
+
+/** The question responses view (spec part 1 §2): who answered, what they said and the WeLinks they recommend. */
+export function ResponsesDialog({ open, onOpenChange, eventId, title, viewerId, now, actions }: ResponsesDialogProps) {
+  const groups = useMemo(() => [[eventId]], [eventId]);
+  const responses = useResponsesForEvents(groups);
+  const list = responses.byEvent[eventId] ?? (responses.isPending || responses.isError ? undefined : []);
+
+  return (
+    <WeLinkDialog open={open} onOpenChange={onOpenChange} title="Respuestas" description={title} className="history-responses">
+      {list ? (
+        list.length === 0 ? (
+          <p className="history-responses__empty">Todavía no hay respuestas</p>
+        ) : (
+          <ul className="response-list">
+            {list.map((response) => (
+              <li key={response._id}>
+                <ResponseCard response={response} now={now} viewerId={viewerId} actions={actions} onDelete={noDelete} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : responses.isError ? (
+        <p className="field__error" role="alert">
+          Error al cargar las respuestas
+        </p>
+      ) : (
+        <p className="loading" role="status">
+          Cargando respuestas...
+        </p>
+      )}
+      <div className="actions actions--end">
+        <DialogClose asChild>
+          <button type="button" className="btn btn-secondary">
+            Cerrar
+          </button>
+        </DialogClose>
+      </div>
+    </WeLinkDialog>
+  );
+}
