@@ -8,7 +8,7 @@ import type { BannerMessage } from '../../components/Banner';
 import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
 import { WeLinkDetailModal } from '../../components/WeLink/WeLinkDetailModal';
-import type { TimelineActions, UserRef } from '../Timeline/timelineActions';
+import type { WeLinkActions, UserRef } from '../../components/WeLink/welinkActions';
 import { eventAsItem, type HistoryEntryView } from './historyEntries';
 import { RatingEditDialog, type RatingDraft } from './RatingEditDialog';
 import { ResponsesDialog } from './ResponsesDialog';
@@ -93,7 +93,7 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
     );
   };
 
-  const responseActions: TimelineActions = {
+  const responseActions: WeLinkActions = {
     isSaved,
     savingKey,
     saveToHistory: (item, recommender, key) => saveToHistory(item, recommender, key),

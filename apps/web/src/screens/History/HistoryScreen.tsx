@@ -14,7 +14,7 @@ import {
 } from '../../components/WeLink/filterEntries';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
-import { useLoadMoreOnScroll } from '../Timeline/useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../../hooks/useLoadMoreOnScroll';
 import { HistoryCard } from './HistoryCard';
 import { HistoryDialogs, type HistoryDialog } from './HistoryDialogs';
 import { editTarget, flattenHistory, readArrivalState, type HistoryEntryView } from './historyEntries';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useResponsesForEvents } from '../../api/responses';
 import { DialogClose, WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
-import { ResponseCard } from '../Timeline/ResponseCard';
-import type { TimelineActions } from '../Timeline/timelineActions';
+import { ResponseCard } from '../../components/WeLink/ResponseCard';
+import type { WeLinkActions } from '../../components/WeLink/welinkActions';
 // ResponseCard's styles live with the Timeline (response, response-item).
-import '../Timeline/timeline.css';
 
 interface ResponsesDialogProps {
   open: boolean;
@@ -13,7 +12,7 @@ interface ResponsesDialogProps {
   title: string;
   viewerId: string | null;
   now: number;
-  actions: TimelineActions;
+  actions: WeLinkActions;
 }
 
 /** Ignored: the author of a question cannot answer it, so no response here is theirs to delete. */

@@ -1,10 +1,10 @@
 import type { HistoryEntry, Item, WeLinkEvent } from '@welink/domain';
 import { makeItem } from '../../components/WeLink/testFixtures';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { minutesAgo } from '../Timeline/testApi';
+import { minutesAgo } from '../../test/fakeApi';
 import { HistoryScreen } from './HistoryScreen';
 
-export { callsTo, deferred, fakeApi, makeResponse, minutesAgo, signIn } from '../Timeline/testApi';
+export { callsTo, deferred, fakeApi, makeResponse, minutesAgo, signIn } from '../../test/fakeApi';
 
 export const HISTORY = 'GET /api/history?limit=50';
 export const PENDING = 'GET /api/items?status=pending_rating';

@@ -3,7 +3,7 @@ import type { ResponseView } from '../../api/responses';
 import { Stars } from '../../components/WeLink/Stars';
 import { relativeTime } from '../../lib/relativeTime';
 import { QuestionSection } from './QuestionSection';
-import type { TimelineActions } from './timelineActions';
+import type { WeLinkActions } from '../../components/WeLink/welinkActions';
 
 function categoryLabel(event: TimelineEvent): string | null {
   if (event.type === 'question') return 'Pregunta';
@@ -21,7 +21,7 @@ interface EventCardProps {
   viewerId: string | null;
   responses: ResponseView[] | undefined;
   responsesFailed: boolean;
-  actions: TimelineActions;
+  actions: WeLinkActions;
   onOpen: (event: TimelineEvent) => void;
 }
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '../../components/WeLink/testFixtures';
 import { jsonResponse, sentBody } from '../../test/render';
-import { callsTo, deferred, fakeApi, makeEvent, makeResponse, renderTimeline, signIn } from './testApi';
+import { callsTo, deferred, fakeApi, makeEvent, makeResponse, signIn } from '../../test/fakeApi';
+import { renderTimeline } from './renderTimeline';
 
 const FEED = 'GET /api/events/following';
 const OWN_ITEMS = 'GET /api/items?limit=100';

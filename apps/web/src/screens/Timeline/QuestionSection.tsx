@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import type { TimelineEvent } from '../../api/events';
 import { useDeleteResponse, useMarkResponsesRead, type ResponseView } from '../../api/responses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ResponseCard } from './ResponseCard';
+import { ResponseCard } from '../../components/WeLink/ResponseCard';
 import { ResponseForm } from './ResponseForm';
-import type { TimelineActions } from './timelineActions';
+import type { WeLinkActions } from '../../components/WeLink/welinkActions';
 
 interface QuestionSectionProps {
   event: TimelineEvent;
@@ -13,7 +13,7 @@ interface QuestionSectionProps {
   /** undefined while the batch that holds them loads. */
   responses: ResponseView[] | undefined;
   responsesFailed: boolean;
-  actions: TimelineActions;
+  actions: WeLinkActions;
 }
 
 function BellIcon() {

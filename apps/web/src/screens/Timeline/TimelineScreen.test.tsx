@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeItem } from '../../components/WeLink/testFixtures';
 import { STORAGE_KEYS } from '../../state/storageKeys';
 import { jsonResponse, mockFetch, sentBody } from '../../test/render';
-import { callsTo, deferred, fakeApi, makeEvent, makeResponse, renderTimeline, signIn } from './testApi';
+import { callsTo, deferred, fakeApi, makeEvent, makeResponse, signIn } from '../../test/fakeApi';
+import { renderTimeline } from './renderTimeline';
 
 const FEED = 'GET /api/events/following';
 const OWN_ITEMS = 'GET /api/items?limit=100';

@@ -28,9 +28,9 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
 import { markTimelineSeen } from '../../state/timelineSeen';
 import { EventCard } from './EventCard';
-import type { TimelineActions, UserRef } from './timelineActions';
+import type { WeLinkActions, UserRef } from '../../components/WeLink/welinkActions';
 import { TimelineToolbar } from './TimelineToolbar';
-import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../../hooks/useLoadMoreOnScroll';
 import './timeline.css';
 
 interface DetailTarget {
@@ -148,7 +148,7 @@ export function TimelineScreen() {
     );
   };
 
-  const actions: TimelineActions = {
+  const actions: WeLinkActions = {
     isSaved,
     savingKey,
     saveToHistory: (item, recommender, key) => saveToHistory(item, recommender, key),

@@ -1,8 +1,7 @@
-import { refreshSession } from '../../state/session';
-import { STORAGE_KEYS } from '../../state/storageKeys';
-import { jsonResponse, mockFetch, renderRoutes } from '../../test/render';
-import { makeToken, makeUser } from '../../test/tokens';
-import { TimelineScreen } from './TimelineScreen';
+import { refreshSession } from '../state/session';
+import { STORAGE_KEYS } from '../state/storageKeys';
+import { jsonResponse, mockFetch } from './render';
+import { makeToken, makeUser } from './tokens';
 
 /** Signs in as Ana (u-1). */
 export function signIn() {
@@ -28,18 +27,6 @@ export function fakeApi(routes: Record<string, Route | unknown>) {
 
 export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string) {
   return fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
-}
-
-export function renderTimeline() {
-  return renderRoutes(
-    [
-      { path: '/timeline', Component: TimelineScreen },
-      { path: '/history', element: <h1>History stub</h1> },
-      { path: '/new-welink', element: <h1>New stub</h1> },
-      { path: '/contacts', element: <h1>Contacts stub</h1> },
-    ],
-    ['/timeline'],
-  );
 }
 
 /** A promise the test settles itself, to look at a request in flight. */

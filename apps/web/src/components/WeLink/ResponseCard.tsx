@@ -1,15 +1,16 @@
 import type { Item } from '@welink/domain';
+import './responseCard.css';
 import type { ResponseView } from '../../api/responses';
-import { Stars } from '../../components/WeLink/Stars';
-import { StatusBadge } from '../../components/WeLink/StatusBadge';
+import { Stars } from './Stars';
+import { StatusBadge } from './StatusBadge';
 import { relativeTime } from '../../lib/relativeTime';
-import type { TimelineActions } from './timelineActions';
+import type { WeLinkActions } from './welinkActions';
 
 interface ResponseCardProps {
   response: ResponseView;
   now: number;
   viewerId: string | null;
-  actions: TimelineActions;
+  actions: WeLinkActions;
   onDelete: (response: ResponseView) => void;
 }
 
