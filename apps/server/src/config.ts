@@ -31,6 +31,8 @@ const EnvSchema = z
     GEOCODER_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://nominatim.openstreetmap.org'),
     GOOGLE_MAPS_API_KEY: optional(z.string()),
     GOOGLE_MAPS_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://maps.googleapis.com/maps/api'),
+    GOOGLE_PLACES_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://places.googleapis.com/v1'),
+    GEOCODER_MIN_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 1000),
     MAP_TILE_URL: optional(z.string()).transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     GITHUB_TOKEN: optional(z.string()),
     GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_REPO must be owner/name')),
@@ -65,6 +67,12 @@ export interface ExternalServices {
   openLibrary: { baseUrl: string };
   geocoder: { baseUrl: string };
   googleMaps: { apiKey: string | undefined; baseUrl: string };
+  /** Places API (New) lives on its own host. */
+  googlePlaces: { baseUrl: string };
+  /** Least time between two geocoder calls: 1000 ms by Nominatim's usage policy; 0 for a self-hosted one. */
+  nominatimMinIntervalMs: number;
+  /** Tests only: overrides every upstream time-out (5 s catalogues, 10 s maps). */
+  upstreamTimeoutMs?: number;
   mapTileUrl: string;
   github: { token: string | undefined; repo: string | undefined; apiUrl: string };
 }
@@ -96,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openLibrary: { baseUrl: e.OPEN_LIBRARY_BASE_URL.replace(/\/+$/, '') },
       geocoder: { baseUrl: e.GEOCODER_BASE_URL.replace(/\/+$/, '') },
       googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL.replace(/\/+$/, '') },
+      googlePlaces: { baseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, '') },
+      nominatimMinIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
       mapTileUrl: e.MAP_TILE_URL,
       github: { token: e.GITHUB_TOKEN, repo: e.GITHUB_REPO, apiUrl: e.GITHUB_API_URL.replace(/\/+$/, '') },
     },

@@ -45,6 +45,11 @@ export const LoginAnswerSchema = z.object({
   token: z.string(),
   status: z.literal('approved'),
   user: PublicUserSchema,
+  /**
+   * True after an administrator's password reset: the web sends the member to change it.
+   * Defaults to false when absent, so answers of an older server still parse.
+   */
+  mustChangePassword: z.boolean().default(false),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 

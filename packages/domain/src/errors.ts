@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'SAME_PASSWORD',
   'RATE_LIMITED',
   'INTERNAL',
+  'UPSTREAM_UNAVAILABLE',
+  'NOT_CONFIGURED',
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -42,6 +44,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SAME_PASSWORD: 400,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An outside service (catalogue, maps) failed or timed out. */
+  UPSTREAM_UNAVAILABLE: 502,
+  /** An outside service has no key on this server: the feature degrades to manual entry. */
+  NOT_CONFIGURED: 503,
 };
 
 export const ErrorBodySchema = z.object({

@@ -221,6 +221,16 @@ describe('password recovery', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('satisfies an administrator’s forced password change when the member resets by link', async () => {
+    const user = await createUser(t.database, { email: 'forzado@example.com' });
+    await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.row.id));
+    await post('/api/auth/forgot-password', { email: user.row.email });
+    const token = resetLinkToken((await smtp.waitFor(user.row.email)).text);
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'elegida-por-mi' })).statusCode).toBe(200);
+    const login = await post('/api/auth/login', { identifier: user.row.email, password: 'elegida-por-mi' });
+    expect(login.json().mustChangePassword).toBe(false);
+  });
+
   it('refuses an expired link and an invented one', async () => {
     const user = await createUser(t.database, { email: 'caducado@example.com' });
     await post('/api/auth/forgot-password', { email: user.row.email });

@@ -1,3 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, ExternalSearchAnswerSchema, ExternalSearchQuerySchema, type ExternalSearchResult } from '@welink/domain';
+import { viewerOf } from '../plugins/auth.js';
+import type { RateRule } from '../plugins/rateLimit.js';
+import { createCatalogues, searchBooks, searchMovies, searchSeries, type Catalogues } from '../services/external/catalogues.js';
+import type { WarnLogger } from '../services/external/upstreamFailure.js';
 
-export const externalRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['external'];
+const security = [{ bearerAuth: [] }];
+
+/** Each search may cost a call to a paid or rationed catalogue: counted per member. */
+export const EXTERNAL_RATE_RULES = {
+  searchPerUser: { name: 'external-search:user', max: 60, windowMs: 60_000 },
+} satisfies Record<string, RateRule>;
+
+const errors = { 502: ErrorBodySchema, 503: ErrorBodySchema };
+
+/**
+ * Films, series and books from outside catalogues, through the server so no
+ * key reaches the browser. Answers are cached for a day; an empty list means
+ * no results, a 502 that the catalogue failed, a 503 that it has no key here.
+ */
+export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, limiter } = app.deps;
+  const catalogues = createCatalogues(app.deps);
+  app.addHook('onRequest', auth.requireUser);
+
+  const search = (
+    url: string,
+    summary: string,
+    run: (catalogues: Catalogues, query: string, log: WarnLogger) => Promise<ExternalSearchResult[]>,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          querystring: ExternalSearchQuerySchema,
+          response: { 200: ExternalSearchAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
+        return run(catalogues, request.query.query, request.log);
+      },
+    );
+
+  search('/api/external/movies/search', 'Films from TMDB, in Spanish (503 without TMDB_API_KEY)', searchMovies);
+  search(
+    '/api/external/tv/search',
+    'Series from TMDB, in Spanish, with seasons, episodes, status and creators for the first five (503 without TMDB_API_KEY)',
+    searchSeries,
+  );
+  search('/api/external/books/search', 'Books from Google Books when GOOGLE_BOOKS_API_KEY is set, else Open Library', searchBooks);
+};

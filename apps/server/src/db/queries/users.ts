@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { UserStats, UserStatus } from '@welink/domain';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserFilter, UserStats, UserStatus } from '@welink/domain';
 import type { Db } from '../client.js';
-import { users, type UserRow } from '../schema/index.js';
+import { items, users, type UserRow } from '../schema/index.js';
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -46,16 +46,6 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
   return row;
 }
 
-/** Sets a new password and revokes every token issued before it. */
-export async function updatePassword(db: Db, userId: string, passwordHash: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
-}
-
 export async function updateUser(
   db: Db,
   userId: string,
@@ -89,4 +79,77 @@ export async function countUserStats(db: Db): Promise<UserStats> {
     })
     .from(users);
   return row ?? { total: 0, pending: 0, approved: 0, rejected: 0, admins: 0 };
+}
+
+const FILTERS: Record<AdminUserFilter, SQL | undefined> = {
+  all: undefined,
+  pending: eq(users.status, 'pending'),
+  approved: eq(users.status, 'approved'),
+  rejected: eq(users.status, 'rejected'),
+  // As user-stats counts them: whatever their status.
+  admins: eq(users.isAdmin, true),
+};
+
+/** One page, newest first, and the total of the filter. */
+export async function listUsersPage(
+  db: Db,
+  filter: AdminUserFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = FILTERS[filter];
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.status, 'approved')));
+  return row?.total ?? 0;
+}
+
+/**
+ * Serialises every administrative change until the transaction ends, so "is this the last
+ * administrator?" and the change it guards cannot interleave with another admin's. Must run
+ * inside a transaction.
+ */
+export async function lockAdministration(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('welink:administration', 0))`);
+}
+
+/** Sets the password hash, revokes every earlier token and sets or clears the must-change flag. */
+export async function setPassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  mustChangePassword: boolean,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Other members' WeLinks keep a copy of the recommender's name; it goes with the account.
+ * (The foreign key alone would only clear the id.)
+ */
+export async function forgetRecommender(db: Db, userId: string): Promise<void> {
+  await db
+    .update(items)
+    .set({ recommendedBy: null, recommendedByName: null })
+    .where(eq(items.recommendedBy, userId));
+}
+
+/** Deletes the account; its owned rows go by ON DELETE CASCADE, issues and audit rows keep going with a null author. */
+export async function deleteUserRow(db: Db, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
 }

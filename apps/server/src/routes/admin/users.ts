@@ -7,6 +7,7 @@ import {
   UserStatsAnswerSchema,
 } from '@welink/domain';
 import { countUserStats, listUsersByStatus } from '../../db/queries/users.js';
+import { viewerOf } from '../../plugins/auth.js';
 import { presentUser } from '../../presenters/user.js';
 import { approveUser, rejectUser } from '../../services/accounts/review.js';
 
@@ -33,7 +34,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/approve-user/:id',
     { schema: { tags, security, summary: 'Approve an account', params: IdParamsSchema, response: { 200: UserDecisionAnswerSchema } } },
     async (request) => {
-      const { user, notify } = await approveUser(app.deps, request.params.id);
+      const { user, notify } = await approveUser(app.deps, viewerOf(request).id, request.params.id);
       background.run('approval mail', notify);
       return { success: true as const, message: MESSAGES.userApproved, data: user };
     },
@@ -41,11 +42,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/reject-user/:id',
-    { schema: { tags, security, summary: 'Reject an account and end its sessions', params: IdParamsSchema, response: { 200: UserDecisionAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject an account and end its sessions',
+        description: 'Refuses the last administrator (409) and the caller themself (400).',
+        params: IdParamsSchema,
+        response: { 200: UserDecisionAnswerSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: MESSAGES.userRejected,
-      data: await rejectUser(app.deps.db, request.params.id),
+      data: await rejectUser(app.deps.db, viewerOf(request).id, request.params.id),
     }),
   );
 };

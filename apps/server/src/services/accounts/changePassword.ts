@@ -2,11 +2,14 @@ import { MESSAGES } from '@welink/domain';
 import { hashPassword, verifyPassword } from '../../adapters/passwords.js';
 import type { TokenService } from '../../adapters/tokens.js';
 import type { Db } from '../../db/client.js';
-import { findUserById, updatePassword } from '../../db/queries/users.js';
+import { findUserById, setPassword } from '../../db/queries/users.js';
 import { AppError } from '../../errors.js';
 import { issueToken } from './login.js';
 
-/** Changes the password, revokes every earlier token and answers a fresh one for this session. */
+/**
+ * Changes the password, revokes every earlier token and answers a fresh one for this session;
+ * clears the must-change flag an administrator's reset set.
+ */
 export async function changePassword(
   deps: { db: Db; tokens: TokenService },
   userId: string,
@@ -18,7 +21,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', MESSAGES.currentPasswordWrong);
   }
-  const updated = await updatePassword(deps.db, userId, await hashPassword(newPassword));
+  const updated = await setPassword(deps.db, userId, await hashPassword(newPassword), false);
   if (!updated) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
   return issueToken(deps.tokens, updated);
 }

@@ -13,7 +13,8 @@ export function issueToken(tokens: TokenService, user: UserRow): string {
 
 /**
  * The account status is told only to someone who knows the password, so a
- * stranger cannot learn who has asked to join.
+ * stranger cannot learn who has asked to join. After an administrator's reset the
+ * temporary password logs in, with `mustChangePassword` telling the web to ask for a new one.
  */
 export async function login(
   deps: { db: Db; tokens: TokenService },
@@ -28,5 +29,11 @@ export async function login(
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginFailedFallback);
   if (user.status === 'pending') throw new AppError('ACCOUNT_PENDING', MESSAGES.accountPending, { status: 'pending' });
   if (user.status === 'rejected') throw new AppError('ACCOUNT_REJECTED', MESSAGES.accountRejected, { status: 'rejected' });
-  return { message: MESSAGES.loginSuccess, token: issueToken(deps.tokens, user), status: 'approved', user: presentUser(user) };
+  return {
+    message: MESSAGES.loginSuccess,
+    token: issueToken(deps.tokens, user),
+    status: 'approved',
+    user: presentUser(user),
+    mustChangePassword: user.mustChangePassword,
+  };
 }

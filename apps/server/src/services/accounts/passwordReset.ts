@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail.js';
 import { hashPassword } from '../../adapters/passwords.js';
 import type { Db } from '../../db/client.js';
 import { consumeResetToken, insertResetToken, retireResetTokens } from '../../db/queries/resetTokens.js';
-import { findUserByEmail, updatePassword } from '../../db/queries/users.js';
+import { findUserByEmail, setPassword } from '../../db/queries/users.js';
 import { AppError } from '../../errors.js';
 import { resetPasswordMail } from './mails.js';
 
@@ -25,7 +25,8 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   await db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token));
     if (!userId) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.resetTokenInvalid);
-    await updatePassword(tx, userId, passwordHash);
+    // A reset by link is the member's own choice of password: any forced change is satisfied.
+    await setPassword(tx, userId, passwordHash, false);
     await retireResetTokens(tx, userId);
   });
 }

@@ -1,23 +1,39 @@
-import { MESSAGES, type PublicUser } from '@welink/domain';
+import { ADMIN_MESSAGES, MESSAGES, type PublicUser } from '@welink/domain';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Db } from '../../db/client.js';
+import { insertAudit } from '../../db/queries/audit.js';
 import { updateUser } from '../../db/queries/users.js';
 import { AppError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.js';
+import { guardAdministrators, runAdminAction } from '../admin/administration.js';
 import { accountApprovedMail } from './mails.js';
 
+/** The approval and its audit row commit together; the mail goes once they have. */
 export async function approveUser(
   deps: { db: Db; mailer: Mailer; appUrl: string },
+  actorId: string,
   userId: string,
 ): Promise<{ user: PublicUser; notify: Promise<void> }> {
-  const row = await updateUser(deps.db, userId, { status: 'approved' });
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+  const row = await runAdminAction(deps.db, actorId, userId, async ({ tx, target }) => {
+    const updated = await updateUser(tx, target.id, { status: 'approved' });
+    if (!updated) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    await insertAudit(tx, { actorId, action: 'approve-user', targetUserId: target.id, details: { previousStatus: target.status } });
+    return updated;
+  });
   return { user: presentUser(row), notify: deps.mailer.send(accountApprovedMail(row.email, row.name, `${deps.appUrl}/login`)) };
 }
 
-/** A rejected member loses any session they had. */
-export async function rejectUser(db: Db, userId: string): Promise<PublicUser> {
-  const row = await updateUser(db, userId, { status: 'rejected', revokeTokens: true });
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
-  return presentUser(row);
+/**
+ * A rejected member loses any session they had. Rejecting an administrator would lock them
+ * out, so the last active one (409) and the caller themself (400) are refused.
+ */
+export async function rejectUser(db: Db, actorId: string, userId: string): Promise<PublicUser> {
+  return runAdminAction(db, actorId, userId, async (context) => {
+    const { tx, target } = context;
+    await guardAdministrators(context, { lastAdmin: ADMIN_MESSAGES.lastAdminReject, self: ADMIN_MESSAGES.selfReject });
+    const row = await updateUser(tx, target.id, { status: 'rejected', revokeTokens: true });
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    await insertAudit(tx, { actorId, action: 'reject-user', targetUserId: target.id, details: { previousStatus: target.status } });
+    return presentUser(row);
+  });
 }

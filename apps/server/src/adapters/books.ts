@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { EXTERNAL_LIMITS, type ExternalSearchResult } from '@welink/domain';
+import { fetchJson, toHttps, upstreamUrl } from './http.js';
+
+/** A book catalogue: Google Books when it has a key, Open Library (keyless) otherwise. */
+export interface BookCatalogue {
+  provider: 'googleBooks' | 'openLibrary';
+  search(query: string): Promise<ExternalSearchResult[]>;
+}
+
+const LIMIT = EXTERNAL_LIMITS.externalSearchResults;
+const OPEN_LIBRARY_SITE = 'https://openlibrary.org';
+
+/** Google Books' volumes list (https://developers.google.com/books/docs/v1/reference/volumes/list). */
+const VolumesSchema = z.object({
+  totalItems: z.number().optional(),
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        volumeInfo: z.object({
+          title: z.string().optional(),
+          subtitle: z.string().optional(),
+          authors: z.array(z.string()).optional(),
+          publisher: z.string().optional(),
+          publishedDate: z.string().optional(),
+          description: z.string().optional(),
+          pageCount: z.number().int().optional(),
+          categories: z.array(z.string()).optional(),
+          language: z.string().optional(),
+          industryIdentifiers: z.array(z.object({ type: z.string(), identifier: z.string() })).optional(),
+          imageLinks: z.object({ smallThumbnail: z.string().optional(), thumbnail: z.string().optional() }).optional(),
+          infoLink: z.string().optional(),
+          canonicalVolumeLink: z.string().optional(),
+        }),
+      }),
+    )
+    .optional(),
+});
+
+type Volume = NonNullable<z.infer<typeof VolumesSchema>['items']>[number];
+
+function volumeResult({ id, volumeInfo: v }: Volume): ExternalSearchResult | undefined {
+  if (!v.title) return undefined;
+  const isbn = v.industryIdentifiers?.find((i) => i.type === 'ISBN_13') ?? v.industryIdentifiers?.find((i) => i.type === 'ISBN_10');
+  return {
+    provider: 'googleBooks',
+    externalId: id,
+    entityType: 'book',
+    title: v.subtitle ? `${v.title}: ${v.subtitle}` : v.title,
+    url: toHttps(v.infoLink ?? v.canonicalVolumeLink) ?? `https://books.google.com/books?id=${encodeURIComponent(id)}`,
+    thumbnail: toHttps(v.imageLinks?.thumbnail ?? v.imageLinks?.smallThumbnail),
+    releaseDate: v.publishedDate,
+    overview: v.description,
+    authors: v.authors,
+    genres: v.categories,
+    publisher: v.publisher,
+    pageCount: v.pageCount,
+    isbn: isbn?.identifier,
+    language: v.language,
+  };
+}
+
+/**
+ * Spanish-language editions only (`langRestrict=es`): titles, covers and
+ * synopses come in Spanish, at the price of missing books never published in Spanish.
+ */
+export function createGoogleBooks(config: { apiKey: string | undefined; baseUrl: string }, options: { timeoutMs: number }): BookCatalogue {
+  return {
+    provider: 'googleBooks',
+    async search(query) {
+      const url = upstreamUrl(config.baseUrl, '/volumes', {
+        q: query,
+        langRestrict: 'es',
+        printType: 'books',
+        maxResults: LIMIT,
+        key: config.apiKey,
+      });
+      const answer = await fetchJson(url, VolumesSchema, { service: 'googleBooks', timeoutMs: options.timeoutMs });
+      return (answer.items ?? []).flatMap((volume) => volumeResult(volume) ?? []);
+    },
+  };
+}
+
+/** Open Library's search (https://openlibrary.org/dev/docs/api/search). */
+const FIELDS = ['key', 'title', 'author_name', 'first_publish_year', 'cover_i', 'publisher', 'number_of_pages_median', 'isbn'];
+const SearchSchema = z.object({
+  numFound: z.number().optional(),
+  docs: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string().optional(),
+      author_name: z.array(z.string()).optional(),
+      first_publish_year: z.number().int().optional(),
+      cover_i: z.number().int().optional(),
+      publisher: z.array(z.string()).optional(),
+      number_of_pages_median: z.number().int().optional(),
+      isbn: z.array(z.string()).optional(),
+    }),
+  ),
+});
+
+export function createOpenLibrary(config: { baseUrl: string }, options: { timeoutMs: number; userAgent: string }): BookCatalogue {
+  return {
+    provider: 'openLibrary',
+    async search(query) {
+      const url = upstreamUrl(config.baseUrl, '/search.json', { q: query, lang: 'es', limit: LIMIT, fields: FIELDS.join(',') });
+      const answer = await fetchJson(url, SearchSchema, {
+        service: 'openLibrary',
+        timeoutMs: options.timeoutMs,
+        headers: { 'user-agent': options.userAgent },
+      });
+      return answer.docs.flatMap((doc): ExternalSearchResult[] =>
+        doc.title
+          ? [
+              {
+                provider: 'openLibrary',
+                externalId: doc.key,
+                entityType: 'book',
+                title: doc.title,
+                url: `${OPEN_LIBRARY_SITE}${doc.key.startsWith('/') ? '' : '/'}${doc.key}`,
+                thumbnail: doc.cover_i ? `https://covers.openlibrary.org/b/id/${doc.cover_i}-M.jpg` : undefined,
+                releaseDate: doc.first_publish_year ? String(doc.first_publish_year) : undefined,
+                authors: doc.author_name,
+                publisher: doc.publisher?.[0],
+                pageCount: doc.number_of_pages_median,
+                isbn: doc.isbn?.find((i) => i.length === 13) ?? doc.isbn?.[0],
+              },
+            ]
+          : [],
+      );
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { SERIES_STATUS_LABELS, type ExternalSearchResult } from '@welink/domain';
+import { fetchJson, upstreamUrl } from './http.js';
+
+/**
+ * TMDB's API v3 (https://developer.themoviedb.org/reference): search, series
+ * details and the genre list, in Spanish. The schemas read only what we use,
+ * and are what the cache stores, so they carry no transforms.
+ */
+const LANGUAGE = 'es-ES';
+const IMAGE_BASE = 'https://image.tmdb.org/t/p/w185';
+const SITE = 'https://www.themoviedb.org';
+
+const text = z.string().nullish();
+
+export const TmdbMovieHitSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  overview: text,
+  release_date: text,
+  poster_path: text,
+  genre_ids: z.array(z.number().int()).nullish(),
+});
+export type TmdbMovieHit = z.infer<typeof TmdbMovieHitSchema>;
+
+export const TmdbTvHitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  overview: text,
+  first_air_date: text,
+  poster_path: text,
+  genre_ids: z.array(z.number().int()).nullish(),
+});
+export type TmdbTvHit = z.infer<typeof TmdbTvHitSchema>;
+
+const GenreSchema = z.object({ id: z.number().int(), name: z.string() });
+export const TmdbGenresSchema = z.array(GenreSchema);
+export type TmdbGenre = z.infer<typeof GenreSchema>;
+
+export const TmdbTvDetailsSchema = z.object({
+  id: z.number().int(),
+  genres: z.array(GenreSchema).nullish(),
+  number_of_seasons: z.number().int().nullish(),
+  number_of_episodes: z.number().int().nullish(),
+  status: text,
+  created_by: z.array(z.object({ name: z.string() })).nullish(),
+});
+export type TmdbTvDetails = z.infer<typeof TmdbTvDetailsSchema>;
+
+export const TmdbMovieHitsSchema = z.array(TmdbMovieHitSchema);
+export const TmdbTvHitsSchema = z.array(TmdbTvHitSchema);
+
+const pageOf = <T extends z.ZodType>(hit: T) => z.object({ results: z.array(hit) });
+
+export interface TmdbClient {
+  searchMovies(query: string): Promise<TmdbMovieHit[]>;
+  searchTv(query: string): Promise<TmdbTvHit[]>;
+  tvDetails(id: number): Promise<TmdbTvDetails>;
+  movieGenres(): Promise<TmdbGenre[]>;
+}
+
+/** TMDB hands out two credentials: a 32-character v3 key, and a v4 read token, which is a JWT. */
+export function isV4ReadToken(credential: string): boolean {
+  return credential.length > 64 && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(credential);
+}
+
+export function createTmdbClient(config: { apiKey: string; baseUrl: string }, options: { timeoutMs: number }): TmdbClient {
+  const bearer = isV4ReadToken(config.apiKey);
+  const get = <S extends z.ZodType>(path: string, schema: S, params: Record<string, string | number> = {}) =>
+    fetchJson(
+      upstreamUrl(config.baseUrl, path, { ...params, language: LANGUAGE, ...(bearer ? {} : { api_key: config.apiKey }) }),
+      schema,
+      { service: 'tmdb', timeoutMs: options.timeoutMs, headers: bearer ? { authorization: `Bearer ${config.apiKey}` } : {} },
+    );
+  return {
+    async searchMovies(query) {
+      return (await get('/search/movie', pageOf(TmdbMovieHitSchema), { query, include_adult: 'false', page: 1 })).results;
+    },
+    async searchTv(query) {
+      return (await get('/search/tv', pageOf(TmdbTvHitSchema), { query, include_adult: 'false', page: 1 })).results;
+    },
+    tvDetails: (id) => get(`/tv/${id}`, TmdbTvDetailsSchema),
+    async movieGenres() {
+      return (await get('/genre/movie/list', z.object({ genres: TmdbGenresSchema }))).genres;
+    },
+  };
+}
+
+const poster = (path: string | null | undefined) => (path ? `${IMAGE_BASE}${path}` : undefined);
+const present = (value: string | null | undefined) => (value ? value : undefined);
+
+export function movieResult(hit: TmdbMovieHit, genreNames: ReadonlyMap<number, string>): ExternalSearchResult {
+  const genres = (hit.genre_ids ?? []).flatMap((id) => genreNames.get(id) ?? []);
+  return {
+    provider: 'tmdb',
+    externalId: String(hit.id),
+    entityType: 'movie',
+    title: hit.title,
+    url: `${SITE}/movie/${hit.id}`,
+    thumbnail: poster(hit.poster_path),
+    releaseDate: present(hit.release_date),
+    overview: present(hit.overview),
+    ...(genres.length > 0 ? { genres } : {}),
+  };
+}
+
+/** A series; `details` is absent when it was not fetched (past the first few) or could not be. */
+export function tvResult(hit: TmdbTvHit, details: TmdbTvDetails | undefined): ExternalSearchResult {
+  const genres = (details?.genres ?? []).map((g) => g.name);
+  const createdBy = (details?.created_by ?? []).map((c) => c.name);
+  return {
+    provider: 'tmdb',
+    externalId: String(hit.id),
+    entityType: 'tv',
+    title: hit.name,
+    url: `${SITE}/tv/${hit.id}`,
+    thumbnail: poster(hit.poster_path),
+    releaseDate: present(hit.first_air_date),
+    overview: present(hit.overview),
+    ...(genres.length > 0 ? { genres } : {}),
+    ...(createdBy.length > 0 ? { createdBy } : {}),
+    numberOfSeasons: details?.number_of_seasons ?? undefined,
+    numberOfEpisodes: details?.number_of_episodes ?? undefined,
+    status: details?.status ? (SERIES_STATUS_LABELS[details.status] ?? details.status) : undefined,
+  };
+}

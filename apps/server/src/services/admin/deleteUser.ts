@@ -1,0 +1,22 @@
+import { ADMIN_MESSAGES } from '@welink/domain';
+import type { Db } from '../../db/client.js';
+import { insertAudit } from '../../db/queries/audit.js';
+import { guardAdministrators, runAdminAction } from './administration.js';
+import { deleteUserRow, forgetRecommender } from '../../db/queries/users.js';
+
+/**
+ * Deletes an account and its personal data in one transaction (the privacy text promises it).
+ * ON DELETE CASCADE takes WeLinks, events and their responses, responses given, guides,
+ * follows both ways, requests, reset links and photo rows; issues stay with a null author;
+ * audit rows keep the bare target id and no personal data; copies of the name on others'
+ * WeLinks are cleared here. Never the last active administrator (409) nor the caller (400).
+ */
+export async function deleteUserByAdmin(db: Db, actorId: string, userId: string): Promise<void> {
+  await runAdminAction(db, actorId, userId, async (context) => {
+    const { tx, target } = context;
+    await guardAdministrators(context, { lastAdmin: ADMIN_MESSAGES.lastAdminDelete, self: ADMIN_MESSAGES.selfDelete });
+    await forgetRecommender(tx, target.id);
+    await deleteUserRow(tx, target.id);
+    await insertAudit(tx, { actorId, action: 'delete-user', targetUserId: target.id, details: { status: target.status, wasAdmin: target.isAdmin } });
+  });
+}

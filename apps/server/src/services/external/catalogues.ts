@@ -1,0 +1,92 @@
+import { EXTERNAL_LIMITS, EXTERNAL_MESSAGES, ExternalSearchAnswerSchema, type ExternalSearchResult } from '@welink/domain';
+import { createGoogleBooks, createOpenLibrary, type BookCatalogue } from '../../adapters/books.js';
+import {
+  createTmdbClient,
+  movieResult,
+  TmdbGenresSchema,
+  TmdbMovieHitsSchema,
+  TmdbTvDetailsSchema,
+  TmdbTvHitsSchema,
+  tvResult,
+  type TmdbClient,
+} from '../../adapters/tmdb.js';
+import type { ExternalServices } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { cacheKey, createExternalCache, type ExternalCache } from './cache.js';
+import { externalSettings } from './settings.js';
+import { orUpstreamError, withoutOnFailure, type WarnLogger } from './upstreamFailure.js';
+
+export interface Catalogues {
+  cache: ExternalCache;
+  /** Undefined without TMDB_API_KEY: film and series searches answer 503 and the form goes manual. */
+  tmdb: TmdbClient | undefined;
+  books: BookCatalogue;
+}
+
+/**
+ * Books: Google Books when GOOGLE_BOOKS_API_KEY is set, Open Library otherwise.
+ * (Google Books answers without a key too, but on a small shared quota that
+ * runs out; Open Library is the keyless choice.)
+ */
+export function createCatalogues(deps: { db: Db; externals: ExternalServices; appUrl: string }): Catalogues {
+  const { externals } = deps;
+  const settings = externalSettings(externals, deps.appUrl);
+  const timeoutMs = settings.catalogueTimeoutMs;
+  const { apiKey: tmdbKey, baseUrl: tmdbBaseUrl } = externals.tmdb;
+  return {
+    cache: createExternalCache(deps.db),
+    tmdb: tmdbKey ? createTmdbClient({ apiKey: tmdbKey, baseUrl: tmdbBaseUrl }, { timeoutMs }) : undefined,
+    books: externals.googleBooks.apiKey
+      ? createGoogleBooks(externals.googleBooks, { timeoutMs })
+      : createOpenLibrary(externals.openLibrary, { timeoutMs, userAgent: settings.userAgent }),
+  };
+}
+
+/** Sent upstream as typed, spaces tidied; the cache key also ignores case. */
+const tidy = (query: string) => query.trim().replace(/\s+/g, ' ');
+
+export async function searchMovies(catalogues: Catalogues, query: string, log: WarnLogger): Promise<ExternalSearchResult[]> {
+  const { tmdb, cache } = catalogues;
+  if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.moviesNotConfigured);
+  const q = tidy(query);
+  return orUpstreamError(EXTERNAL_MESSAGES.moviesFailed, log, async () => {
+    const [hits, genres] = await Promise.all([
+      cache.through(cacheKey('tmdb', 'search/movie', q), TmdbMovieHitsSchema, () => tmdb.searchMovies(q)),
+      // Genre names are a nicety: without them the films are still worth showing.
+      cache
+        .through(cacheKey('tmdb', 'genre/movie/list'), TmdbGenresSchema, () => tmdb.movieGenres())
+        .catch(withoutOnFailure(log, 'genre list', [])),
+    ]);
+    const names = new Map(genres.map((g) => [g.id, g.name]));
+    return hits.slice(0, EXTERNAL_LIMITS.externalSearchResults).map((hit) => movieResult(hit, names));
+  });
+}
+
+/** Series with seasons, episodes, status and creators for the first five, fetched in parallel. */
+export async function searchSeries(catalogues: Catalogues, query: string, log: WarnLogger): Promise<ExternalSearchResult[]> {
+  const { tmdb, cache } = catalogues;
+  if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.tvNotConfigured);
+  const q = tidy(query);
+  return orUpstreamError(EXTERNAL_MESSAGES.tvFailed, log, async () => {
+    const found = await cache.through(cacheKey('tmdb', 'search/tv', q), TmdbTvHitsSchema, () => tmdb.searchTv(q));
+    const hits = found.slice(0, EXTERNAL_LIMITS.externalSearchResults);
+    // One series without its details still beats no suggestions at all.
+    const details = await Promise.all(
+      hits.slice(0, EXTERNAL_LIMITS.tvDetailsFor).map((hit) =>
+        cache
+          .through(cacheKey('tmdb', 'tv', hit.id), TmdbTvDetailsSchema, () => tmdb.tvDetails(hit.id))
+          .catch(withoutOnFailure(log, `details of series ${hit.id}`, undefined)),
+      ),
+    );
+    return hits.map((hit, i) => tvResult(hit, details[i]));
+  });
+}
+
+export async function searchBooks(catalogues: Catalogues, query: string, log: WarnLogger): Promise<ExternalSearchResult[]> {
+  const { books, cache } = catalogues;
+  const q = tidy(query);
+  return orUpstreamError(EXTERNAL_MESSAGES.booksFailed, log, () =>
+    cache.through(cacheKey(books.provider, 'search', q), ExternalSearchAnswerSchema, () => books.search(q)),
+  );
+}

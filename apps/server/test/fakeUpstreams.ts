@@ -1,0 +1,441 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ExternalServices } from '../src/config.js';
+
+/**
+ * Local stand-ins for the outside services, on 127.0.0.1 with a free port each.
+ * They answer in the services' documented formats (fields and error bodies as
+ * TMDB, Google Books, Open Library, Nominatim and Google document them), check
+ * credentials the way the real ones do, record every request, and can be told
+ * to fail (HTTP 500) or hang. A query containing "nada" finds nothing.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the service's base path: "/search/movie", "/tv/1399"… */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export type FakeMode = 'normal' | 'fail' | 'hang';
+
+export interface FakeServer {
+  /** What the app is configured with: origin plus the service's base path. */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  mode: FakeMode;
+  /** Requests whose path starts with `prefix` (all of them without one). */
+  count(prefix?: string): number;
+  last(prefix?: string): RecordedRequest | undefined;
+  reset(): void;
+}
+
+export const FAKE_KEYS = {
+  tmdbV3: '0123456789abcdef0123456789abcdef',
+  /** A v4 "API read access token": a JWT, as TMDB issues them. */
+  tmdbV4:
+    'eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiIwMTIzNDU2Nzg5YWJjZGVmMDEyMzQ1Njc4OWFiY2RlZiIsInN1YiI6IjY1MDAwMDAwMDAwMDAwMDAwMDAwMDAwMCIsInNjb3BlcyI6WyJhcGlfcmVhZCJdLCJ2ZXJzaW9uIjoxfQ.c2lnbmF0dXJlLW9mLXRoZS1mYWtlLXRva2VuLTAxMjM0NTY3ODk',
+  googleBooks: 'AIzaSyFakeBooksKey000000000000000000000',
+  googleMaps: 'AIzaSyFakeMapsKey0000000000000000000000',
+} as const;
+
+type Reply = { status: number; json: unknown } | { status: number; text: string };
+type Handler = (request: RecordedRequest) => Reply;
+
+const ok = (json: unknown): Reply => ({ status: 200, json });
+const wantsNothing = (text: string | null | undefined) => (text ?? '').toLowerCase().includes('nada');
+
+// ---------------------------------------------------------------- TMDB (developer.themoviedb.org)
+
+const TMDB_MOVIES = [
+  {
+    adult: false,
+    backdrop_path: '/jYEW5xZkZk2WTrdbMGAPFuBqbDc.jpg',
+    genre_ids: [878, 12],
+    id: 438631,
+    original_language: 'en',
+    original_title: 'Dune',
+    overview: 'Paul Atreides, un joven brillante y talentoso, debe viajar al planeta más peligroso del universo.',
+    popularity: 120.5,
+    poster_path: '/gDzOcq0pfeCeqMBwKIJlSmQpjkZ.jpg',
+    release_date: '2021-09-15',
+    title: 'Dune',
+    video: false,
+    vote_average: 7.8,
+    vote_count: 12000,
+  },
+  {
+    adult: false,
+    backdrop_path: null,
+    genre_ids: [],
+    id: 999001,
+    original_language: 'es',
+    original_title: 'Corto sin estrenar',
+    overview: '',
+    popularity: 0.6,
+    poster_path: null,
+    release_date: '',
+    title: 'Corto sin estrenar',
+    video: false,
+    vote_average: 0,
+    vote_count: 0,
+  },
+];
+
+const TMDB_MOVIE_GENRES = [
+  { id: 28, name: 'Acción' },
+  { id: 12, name: 'Aventura' },
+  { id: 18, name: 'Drama' },
+  { id: 878, name: 'Ciencia ficción' },
+];
+
+/** Six series, so that the sixth shows details are fetched for the first five only. */
+const TMDB_SERIES = [1399, 66732, 1396, 94605, 100088, 63247].map((id, i) => ({
+  adult: false,
+  backdrop_path: null,
+  genre_ids: [18],
+  id,
+  origin_country: ['US'],
+  original_language: 'en',
+  original_name: `Series ${i + 1}`,
+  overview: i === 0 ? 'Siete familias nobles luchan por el control de la mítica tierra de Poniente.' : '',
+  popularity: 100 - i,
+  poster_path: i === 0 ? '/z9gCSwIObDOD2BEtmUwfasar3xs.jpg' : null,
+  first_air_date: i === 0 ? '2011-04-17' : '',
+  name: i === 0 ? 'Juego de tronos' : `Serie ${i + 1}`,
+  vote_average: 8.4,
+  vote_count: 24000,
+}));
+
+function tmdbTvDetails(id: number) {
+  const first = id === 1399;
+  return {
+    adult: false,
+    backdrop_path: null,
+    created_by: first
+      ? [
+          { id: 9813, credit_id: '5256c8c219c2956ff604858a', name: 'David Benioff', original_name: 'David Benioff', gender: 2, profile_path: null },
+          { id: 228068, credit_id: '552e611e9251413fea000901', name: 'D. B. Weiss', original_name: 'D. B. Weiss', gender: 2, profile_path: null },
+        ]
+      : [],
+    episode_run_time: [60],
+    first_air_date: first ? '2011-04-17' : '2019-01-01',
+    genres: first
+      ? [
+          { id: 10765, name: 'Sci-Fi & Fantasy' },
+          { id: 18, name: 'Drama' },
+        ]
+      : [{ id: 18, name: 'Drama' }],
+    homepage: '',
+    id,
+    in_production: !first,
+    name: first ? 'Juego de tronos' : `Serie ${id}`,
+    number_of_episodes: first ? 73 : 10,
+    number_of_seasons: first ? 8 : 1,
+    status: first ? 'Ended' : id === 66732 ? 'Returning Series' : 'Canceled',
+    tagline: '',
+    type: 'Scripted',
+  };
+}
+
+function tmdb(request: RecordedRequest): Reply {
+  const v3 = request.query.get('api_key');
+  const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+  if (v3 !== FAKE_KEYS.tmdbV3 && bearer !== FAKE_KEYS.tmdbV4) {
+    return { status: 401, json: { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false } };
+  }
+  const page = (results: unknown[]) => ok({ page: 1, results, total_pages: results.length ? 1 : 0, total_results: results.length });
+  const query = request.query.get('query');
+  if (request.path === '/search/movie') return page(wantsNothing(query) ? [] : TMDB_MOVIES);
+  if (request.path === '/search/tv') return page(wantsNothing(query) ? [] : TMDB_SERIES);
+  if (request.path === '/genre/movie/list') return ok({ genres: TMDB_MOVIE_GENRES });
+  const tv = /^\/tv\/(\d+)$/.exec(request.path);
+  if (tv && TMDB_SERIES.some((s) => s.id === Number(tv[1]))) return ok(tmdbTvDetails(Number(tv[1])));
+  return { status: 404, json: { status_code: 34, status_message: 'The resource you requested could not be found.', success: false } };
+}
+
+// ---------------------------------------------------------------- Google Books (developers.google.com/books)
+
+const GOOGLE_VOLUME = {
+  kind: 'books#volume',
+  id: 'zyTCAlFPjgYC',
+  etag: 'f0zKg75Mx/I',
+  selfLink: 'https://www.googleapis.com/books/v1/volumes/zyTCAlFPjgYC',
+  volumeInfo: {
+    title: 'Cien años de soledad',
+    authors: ['Gabriel García Márquez'],
+    publisher: 'Vintage Español',
+    publishedDate: '2009-05-12',
+    description: 'La historia de la familia Buendía a lo largo de siete generaciones en Macondo.',
+    industryIdentifiers: [
+      { type: 'ISBN_10', identifier: '0307474720' },
+      { type: 'ISBN_13', identifier: '9780307474728' },
+    ],
+    readingModes: { text: false, image: true },
+    pageCount: 432,
+    printType: 'BOOK',
+    categories: ['Fiction'],
+    maturityRating: 'NOT_MATURE',
+    imageLinks: {
+      smallThumbnail: 'http://books.google.com/books/content?id=zyTCAlFPjgYC&printsec=frontcover&img=1&zoom=5&source=gbs_api',
+      thumbnail: 'http://books.google.com/books/content?id=zyTCAlFPjgYC&printsec=frontcover&img=1&zoom=1&source=gbs_api',
+    },
+    language: 'es',
+    previewLink: 'http://books.google.es/books?id=zyTCAlFPjgYC&printsec=frontcover&hl=&cd=1&source=gbs_api',
+    infoLink: 'http://books.google.es/books?id=zyTCAlFPjgYC&dq=cien&hl=&source=gbs_api',
+    canonicalVolumeLink: 'https://books.google.com/books/about/Cien_a%C3%B1os_de_soledad.html?hl=&id=zyTCAlFPjgYC',
+  },
+  saleInfo: { country: 'ES', saleability: 'NOT_FOR_SALE', isEbook: false },
+  accessInfo: { country: 'ES', viewability: 'PARTIAL', embeddable: true, publicDomain: false, textToSpeechPermission: 'ALLOWED' },
+  searchInfo: { textSnippet: 'La historia de la familia Buendía…' },
+};
+
+function googleBooks(request: RecordedRequest): Reply {
+  const key = request.query.get('key');
+  if (key !== null && key !== FAKE_KEYS.googleBooks) {
+    const error = { message: 'API key not valid. Please pass a valid API key.', domain: 'global', reason: 'badRequest' };
+    return { status: 400, json: { error: { code: 400, message: error.message, errors: [error], status: 'INVALID_ARGUMENT' } } };
+  }
+  if (request.path !== '/volumes') return { status: 404, json: { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } } };
+  // An empty search has no "items" at all.
+  if (wantsNothing(request.query.get('q'))) return ok({ kind: 'books#volumes', totalItems: 0 });
+  return ok({ kind: 'books#volumes', totalItems: 1, items: [GOOGLE_VOLUME] });
+}
+
+// ---------------------------------------------------------------- Open Library (openlibrary.org/dev/docs/api/search)
+
+const OPEN_LIBRARY_DOCS = [
+  {
+    key: '/works/OL82563W',
+    title: 'Harry Potter y la piedra filosofal',
+    author_name: ['J. K. Rowling'],
+    first_publish_year: 1997,
+    cover_i: 10521270,
+    publisher: ['Salamandra'],
+    number_of_pages_median: 254,
+    isbn: ['8478884459', '9788478884452'],
+  },
+  { key: '/works/OL20600W', title: 'Obra sin portada', author_name: ['Anónimo'] },
+];
+
+function openLibrary(request: RecordedRequest): Reply {
+  if (request.path !== '/search.json') return { status: 404, json: { error: 'notfound' } };
+  const q = request.query.get('q');
+  const docs = wantsNothing(q) ? [] : OPEN_LIBRARY_DOCS;
+  return ok({ numFound: docs.length, start: 0, numFoundExact: true, docs, num_found: docs.length, q, offset: null });
+}
+
+// ---------------------------------------------------------------- Nominatim (nominatim.org/release-docs/latest/api)
+
+const NOMINATIM_LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
+const NOMINATIM_PLACES = [
+  {
+    place_id: 131466548,
+    licence: NOMINATIM_LICENCE,
+    osm_type: 'node',
+    osm_id: 2585930811,
+    lat: '40.4118931',
+    lon: '-3.7083467',
+    category: 'amenity',
+    type: 'restaurant',
+    place_rank: 30,
+    importance: 0.2,
+    addresstype: 'amenity',
+    name: 'Casa Lucio',
+    display_name: 'Casa Lucio, 35, Calle de la Cava Baja, Palacio, Centro, Madrid, Comunidad de Madrid, 28005, España',
+    boundingbox: ['40.4118431', '40.4119431', '-3.7083967', '-3.7082967'],
+    extratags: { phone: '+34 913 65 32 52', website: 'https://casalucio.es' },
+  },
+  {
+    place_id: 98765432,
+    licence: NOMINATIM_LICENCE,
+    osm_type: 'way',
+    osm_id: 4311234,
+    lat: '40.4130000',
+    lon: '-3.7070000',
+    category: 'highway',
+    type: 'pedestrian',
+    place_rank: 26,
+    importance: 0.1,
+    addresstype: 'road',
+    name: '',
+    display_name: 'Calle de la Cava Baja, Palacio, Centro, Madrid, Comunidad de Madrid, 28005, España',
+    boundingbox: ['40.4120', '40.4140', '-3.7080', '-3.7060'],
+    extratags: null,
+  },
+];
+
+function nominatim(request: RecordedRequest): Reply {
+  const agent = request.headers['user-agent'] ?? '';
+  // The public server blocks generic user agents (usage policy): "node" is one.
+  if (!agent || /^node$/i.test(agent)) return { status: 403, text: 'Access blocked' };
+  if (request.query.get('format') !== 'jsonv2') return { status: 400, json: { error: { code: 400, message: 'format required' } } };
+  if (request.path === '/search') return ok(wantsNothing(request.query.get('q')) ? [] : NOMINATIM_PLACES);
+  if (request.path === '/reverse') {
+    if (Number(request.query.get('lat')) === 0) return ok({ error: 'Unable to geocode' });
+    return ok({
+      place_id: 123456,
+      licence: NOMINATIM_LICENCE,
+      osm_type: 'way',
+      osm_id: 4271497,
+      lat: request.query.get('lat'),
+      lon: request.query.get('lon'),
+      category: 'highway',
+      type: 'residential',
+      place_rank: 26,
+      importance: 0.1,
+      addresstype: 'road',
+      name: 'Calle Mayor',
+      display_name: 'Calle Mayor, Sol, Centro, Madrid, Comunidad de Madrid, 28013, España',
+      address: { road: 'Calle Mayor', quarter: 'Sol', city: 'Madrid', state: 'Comunidad de Madrid', postcode: '28013', country: 'España', country_code: 'es' },
+      boundingbox: ['40.4160', '40.4170', '-3.7090', '-3.7050'],
+    });
+  }
+  return { status: 404, text: 'Not found' };
+}
+
+// ---------------------------------------------------------------- Google Maps Platform
+
+/** Geocoding API: errors come with HTTP 200 and a status word. */
+function googleMaps(request: RecordedRequest): Reply {
+  if (request.path !== '/geocode/json') return { status: 404, text: 'Not Found' };
+  if (request.query.get('key') !== FAKE_KEYS.googleMaps) {
+    return ok({ error_message: 'The provided API key is invalid. ', results: [], status: 'REQUEST_DENIED' });
+  }
+  const [lat, lng] = (request.query.get('latlng') ?? '').split(',').map(Number);
+  if (lat === 0) return ok({ results: [], status: 'ZERO_RESULTS' });
+  return ok({
+    plus_code: { compound_code: 'CPJ8+P5 Madrid, España', global_code: '8CGRCPJ8+P5' },
+    results: [
+      {
+        address_components: [{ long_name: '1', short_name: '1', types: ['street_number'] }],
+        formatted_address: 'C. Mayor, 1, Centro, 28013 Madrid, España',
+        geometry: { location: { lat, lng }, location_type: 'ROOFTOP', viewport: {} },
+        place_id: 'ChIJgTwKgJcpQg0RaSKMYcHeNsQ',
+        types: ['street_address'],
+      },
+    ],
+    status: 'OK',
+  });
+}
+
+/** Places API (New) Text Search: POST places:searchText with the key and a field mask in headers. */
+function googlePlaces(request: RecordedRequest): Reply {
+  const invalid = (message: string) => ({ status: 400, json: { error: { code: 400, message, status: 'INVALID_ARGUMENT' } } });
+  if (request.method !== 'POST' || request.path !== '/places:searchText') return { status: 404, text: 'Not Found' };
+  if (request.headers['x-goog-api-key'] !== FAKE_KEYS.googleMaps) return invalid('API key not valid. Please pass a valid API key.');
+  if (!request.headers['x-goog-fieldmask']) return invalid('FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters');
+  const body = request.body as { textQuery?: string } | undefined;
+  if (!body?.textQuery) return invalid('Empty text_query.');
+  if (wantsNothing(body.textQuery)) return ok({});
+  return ok({
+    places: [
+      {
+        id: 'ChIJ7fBeJiEmQg0RpJ2kOqnU1kE',
+        types: ['spanish_restaurant', 'restaurant', 'food', 'point_of_interest', 'establishment'],
+        nationalPhoneNumber: '913 65 32 52',
+        formattedAddress: 'C. de la Cava Baja, 35, Centro, 28005 Madrid, España',
+        location: { latitude: 40.4118931, longitude: -3.7083467 },
+        rating: 4.4,
+        displayName: { text: 'Casa Lucio', languageCode: 'es' },
+      },
+    ],
+  });
+}
+
+// ---------------------------------------------------------------- servers
+
+async function startFake(basePath: string, handler: Handler): Promise<FakeServer & { close(): Promise<void> }> {
+  const requests: RecordedRequest[] = [];
+  const fake = {
+    baseUrl: '',
+    requests,
+    mode: 'normal' as FakeMode,
+    count: (prefix?: string) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).length,
+    last: (prefix?: string) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).at(-1),
+    reset() {
+      requests.length = 0;
+      fake.mode = 'normal';
+    },
+    close: async () => {},
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+      };
+      requests.push(recorded);
+      if (fake.mode === 'hang') return; // never answers; closed with the server
+      const reply: Reply =
+        fake.mode === 'fail' ? { status: 500, json: { status_code: 11, status_message: 'Internal error', success: false } } : handler(recorded);
+      if ('json' in reply) {
+        res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.json));
+      } else {
+        res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.text);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+export interface FakeUpstreams {
+  tmdb: FakeServer;
+  googleBooks: FakeServer;
+  openLibrary: FakeServer;
+  nominatim: FakeServer;
+  googleMaps: FakeServer;
+  googlePlaces: FakeServer;
+  /** The app's configuration pointing at the fakes, with no keys: add the ones a test needs. */
+  externals(): Partial<ExternalServices>;
+  resetAll(): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeUpstreams(): Promise<FakeUpstreams> {
+  const [tmdbFake, books, library, osm, maps, places] = await Promise.all([
+    startFake('/3', tmdb),
+    startFake('/books/v1', googleBooks),
+    startFake('', openLibrary),
+    startFake('', nominatim),
+    startFake('/maps/api', googleMaps),
+    startFake('/v1', googlePlaces),
+  ]);
+  const all = [tmdbFake, books, library, osm, maps, places];
+  return {
+    tmdb: tmdbFake,
+    googleBooks: books,
+    openLibrary: library,
+    nominatim: osm,
+    googleMaps: maps,
+    googlePlaces: places,
+    externals: () => ({
+      tmdb: { apiKey: undefined, baseUrl: tmdbFake.baseUrl },
+      googleBooks: { apiKey: undefined, baseUrl: books.baseUrl },
+      openLibrary: { baseUrl: library.baseUrl },
+      geocoder: { baseUrl: osm.baseUrl },
+      googleMaps: { apiKey: undefined, baseUrl: maps.baseUrl },
+      googlePlaces: { baseUrl: places.baseUrl },
+    }),
+    resetAll: () => all.forEach((f) => f.reset()),
+    close: async () => {
+      await Promise.all(all.map((f) => f.close()));
+    },
+  };
+}
