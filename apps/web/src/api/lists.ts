@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_GUIDE_COLOR, GuideSchema, type Guide } from '@welink/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_GUIDE_COLOR, GuideSchema, MessageAnswerSchema, type Guide, type GuideItem } from '@welink/domain';
 import { z } from 'zod';
 import { apiRequest } from './client';
 import { itemKeys } from './items';
@@ -9,6 +9,8 @@ export const listKeys = {
   mine: () => [...listKeys.all, 'mine'] as const,
 };
 
+const guidePath = (listId: string) => `/api/lists/${encodeURIComponent(listId)}`;
+
 export function useGuides(enabled = true) {
   return useQuery({
     queryKey: listKeys.mine(),
@@ -17,19 +19,155 @@ export function useGuides(enabled = true) {
   });
 }
 
-/** Guides created inline are private, with the default colour (spec part 1 §9). */
+/** What the product asks for when it creates a guide: a name and maybe a description. */
+export interface GuideDraft {
+  name: string;
+  description?: string | undefined;
+}
+
+/** Guides the product creates are private, with no tags and the default colour (spec §4, §9). */
+export function createGuide(draft: string | GuideDraft): Promise<Guide> {
+  const { name, description = '' } = typeof draft === 'string' ? { name: draft } : draft;
+  return apiRequest('/api/lists', {
+    method: 'POST',
+    body: { name, description, isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR },
+    schema: GuideSchema,
+  });
+}
+
+export function addItemToGuide(listId: string, itemId: string): Promise<Guide> {
+  return apiRequest(`${guidePath(listId)}/items`, { method: 'POST', body: { itemId }, schema: GuideSchema });
+}
+
+/** Puts a guide in the cached list: replaced where it is, or first when it is new (spec §4: prepended). */
+function storeGuide(queryClient: QueryClient, guide: Guide) {
+  queryClient.setQueryData<Guide[]>(listKeys.mine(), (guides) => {
+    if (!guides) return guides;
+    return guides.some((g) => g._id === guide._id)
+      ? guides.map((g) => (g._id === guide._id ? guide : g))
+      : [guide, ...guides];
+  });
+}
+
+/**
+ * Reloads the guides in the background. Writes do not wait for it: the cache already shows
+ * their answer, and their outcome must not hang on a slow reload.
+ */
+const refreshGuides = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: listKeys.all });
+
 export function useCreateGuide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest('/api/lists', {
-        method: 'POST',
-        body: { name, description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR },
-        schema: GuideSchema,
-      }),
+    mutationFn: createGuide,
     onSuccess: (guide) => {
-      queryClient.setQueryData<Guide[]>(listKeys.mine(), (guides) => (guides ? [...guides, guide] : guides));
-      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+      storeGuide(queryClient, guide);
+      refreshGuides(queryClient);
+    },
+  });
+}
+
+export interface CreateWithItem extends GuideDraft {
+  itemId: string;
+}
+
+export interface CreatedWithItem {
+  guide: Guide;
+  /** Null when the WeLink went in; otherwise why it did not (the guide exists anyway, spec §4). */
+  addError: unknown;
+}
+
+/** Creates a guide, then adds one WeLink to it. Fails only when the guide itself was not created. */
+export function useCreateGuideWithItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ itemId, ...draft }: CreateWithItem): Promise<CreatedWithItem> => {
+      const created = await createGuide(draft);
+      try {
+        return { guide: await addItemToGuide(created._id, itemId), addError: null };
+      } catch (addError) {
+        return { guide: created, addError };
+      }
+    },
+    onSuccess: ({ guide }, { itemId }) => {
+      storeGuide(queryClient, guide);
+      refreshGuides(queryClient);
+      void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
+    },
+  });
+}
+
+export interface GuideChange {
+  listId: string;
+  name: string;
+  description: string;
+}
+
+export function useUpdateGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listId, name, description }: GuideChange) =>
+      apiRequest(guidePath(listId), { method: 'PUT', body: { name, description }, schema: GuideSchema }),
+    onSuccess: (guide) => {
+      storeGuide(queryClient, guide);
+      refreshGuides(queryClient);
+    },
+  });
+}
+
+export function useDeleteGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => apiRequest(guidePath(listId), { method: 'DELETE', schema: MessageAnswerSchema }),
+    onSuccess: (_answer, listId) => {
+      queryClient.setQueryData<Guide[]>(listKeys.mine(), (guides) => guides?.filter((g) => g._id !== listId));
+      refreshGuides(queryClient);
+    },
+  });
+}
+
+export interface GuideItemRef {
+  listId: string;
+  itemId: string;
+}
+
+const removeItemKey = [...listKeys.all, 'removeItem'] as const;
+
+function withItems(queryClient: QueryClient, listId: string, change: (items: GuideItem[]) => GuideItem[]) {
+  queryClient.setQueryData<Guide[]>(listKeys.mine(), (guides) =>
+    guides?.map((g) => (g._id === listId ? { ...g, items: change(g.items) } : g)),
+  );
+}
+
+/**
+ * Takes a WeLink out of a guide at once and puts only that WeLink back if the server refuses
+ * (STYLE §8), so removals made in a row do not undo each other. The list reloads after the last one.
+ */
+export function useRemoveGuideItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: removeItemKey,
+    mutationFn: ({ listId, itemId }: GuideItemRef) =>
+      apiRequest(`${guidePath(listId)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE', schema: GuideSchema }),
+    onMutate: async ({ listId, itemId }) => {
+      await queryClient.cancelQueries({ queryKey: listKeys.mine() });
+      const items = queryClient.getQueryData<Guide[]>(listKeys.mine())?.find((g) => g._id === listId)?.items ?? [];
+      const index = items.findIndex((item) => item._id === itemId);
+      withItems(queryClient, listId, (current) => current.filter((item) => item._id !== itemId));
+      return { removed: index >= 0 ? { item: items[index], index } : null };
+    },
+    onError: (_error, { listId, itemId }, context) => {
+      const removed = context?.removed;
+      if (!removed?.item) return;
+      const { item, index } = removed;
+      withItems(queryClient, listId, (current) =>
+        current.some((i) => i._id === itemId) ? current : [...current.slice(0, index), item, ...current.slice(index)],
+      );
+    },
+    // The outcome is known without waiting for the reload: the screen already shows it.
+    onSettled: (_answer, _error, { itemId }) => {
+      void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
+      // This one still counts as running: reload only when no other removal is on its way.
+      if (queryClient.isMutating({ mutationKey: removeItemKey }) === 1) refreshGuides(queryClient);
     },
   });
 }
@@ -45,15 +183,13 @@ export async function applyMembershipChange({ itemId, add, remove }: MembershipC
   const item = encodeURIComponent(itemId);
   const results = await Promise.allSettled([
     ...add.map((listId) =>
-      apiRequest(`/api/lists/${encodeURIComponent(listId)}/items`, {
+      apiRequest(`${guidePath(listId)}/items`, {
         method: 'POST',
         body: { itemId },
         schema: z.unknown(),
       }),
     ),
-    ...remove.map((listId) =>
-      apiRequest(`/api/lists/${encodeURIComponent(listId)}/items/${item}`, { method: 'DELETE', schema: z.unknown() }),
-    ),
+    ...remove.map((listId) => apiRequest(`${guidePath(listId)}/items/${item}`, { method: 'DELETE', schema: z.unknown() })),
   ]);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) throw failure.reason;

@@ -1,0 +1,98 @@
+import type { Guide, GuideItem } from '@welink/domain';
+import { useRef } from 'react';
+import { Stars } from '../../components/WeLink/Stars';
+import { guideDateText, itemCountText, LISTS_MESSAGES } from './guideMessages';
+import { CloseIcon, PencilIcon, TrashIcon } from './icons';
+
+interface GuideCardProps {
+  guide: Guide;
+  isDeleting: boolean;
+  onEdit: (guide: Guide) => void;
+  onDelete: (guide: Guide) => void;
+  onRemoveItem: (guide: Guide, itemId: string) => void;
+}
+
+/** One guide (spec §2): colour, name, count, visibility, actions, description, its WeLinks and its date. */
+export function GuideCard({ guide, isDeleting, onEdit, onDelete, onRemoveItem }: GuideCardProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `guide-${guide._id}-title`;
+  const date = guideDateText(guide);
+
+  const removeItem = (item: GuideItem) => {
+    onRemoveItem(guide, item._id);
+    // The button leaves with the WeLink: keep the keyboard in this guide.
+    titleRef.current?.focus();
+  };
+
+  return (
+    <article className="card guide-card" aria-labelledby={titleId} aria-busy={isDeleting || undefined}>
+      <header className="guide-card__header">
+        <span className="guide-card__dot" style={{ background: guide.color }} aria-hidden="true" />
+        <div className="guide-card__heading">
+          <h2 className="guide-card__name" id={titleId} ref={titleRef} tabIndex={-1}>
+            {guide.name}
+          </h2>
+          <p className="guide-card__meta">
+            <span>{itemCountText(guide.items.length)}</span>
+            {guide.isPublic && <span className="badge guide-card__public">Pública</span>}
+          </p>
+        </div>
+        <div className="guide-card__actions">
+          <button
+            type="button"
+            className="guide-icon-btn"
+            aria-label={`Editar guía ${guide.name}`}
+            aria-haspopup="dialog"
+            onClick={() => onEdit(guide)}
+            disabled={isDeleting}
+          >
+            <PencilIcon />
+          </button>
+          <button
+            type="button"
+            className="guide-icon-btn guide-icon-btn--danger"
+            aria-label={`Eliminar guía ${guide.name}`}
+            aria-haspopup="dialog"
+            onClick={() => onDelete(guide)}
+            disabled={isDeleting}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </header>
+
+      {guide.description && <p className="guide-card__description">{guide.description}</p>}
+
+      {guide.items.length === 0 ? (
+        <p className="guide-card__empty">{LISTS_MESSAGES.emptyGuide}</p>
+      ) : (
+        <ul className="guide-items" aria-label={`WeLinks de ${guide.name}`}>
+          {guide.items.map((item) => (
+            <li key={item._id} className="guide-item">
+              <div className="guide-item__text">
+                <p className="guide-item__title">{item.title}</p>
+                <p className="guide-item__category">{item.subcategory || item.category}</p>
+              </div>
+              <Stars value={item.rating} label={`Valoración de ${item.title}`} showText={false} size="sm" />
+              <button
+                type="button"
+                className="guide-icon-btn guide-icon-btn--small"
+                aria-label={`Quitar ${item.title} de la guía`}
+                onClick={() => removeItem(item)}
+                disabled={isDeleting}
+              >
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="guide-card__date">
+        <time dateTime={date.iso}>
+          {date.verb} {date.date}
+        </time>
+      </p>
+    </article>
+  );
+}
