@@ -38,7 +38,21 @@ export async function approvedMember(request: APIRequestContext, label: string):
   return person;
 }
 
-export async function logIn(page: Page, identifier: string, password: string) {
+/**
+ * Logs in through the form. The onboarding tour would cover the Timeline where this lands, so
+ * unless a journey asks for it (`withTour`), the page is told beforehand that it was already seen.
+ */
+export async function logIn(page: Page, identifier: string, password: string, { withTour = false }: { withTour?: boolean } = {}) {
+  if (!withTour) {
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('hasSeenAppTour', 'true');
+        localStorage.setItem('appTourVersion', '2.0');
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    });
+  }
   await page.goto('/login');
   await page.getByLabel('Email o teléfono').fill(identifier);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);

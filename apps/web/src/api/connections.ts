@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
+  CheckBatchAnswerSchema,
   FollowedContactSchema,
   FollowRequestAnswerSchema,
   ReceivedFollowRequestSchema,
   SentFollowRequestSchema,
   UserSearchResultSchema,
+  type CheckBatchAnswer,
   type ConnectionState,
   type FollowedContact,
   type ReceivedFollowRequest,
@@ -249,5 +251,20 @@ export function useUnfollow() {
     },
     onError: (_error, _contact, context) => restoreSnapshot(queryClient, context?.snapshot),
     onSettled: () => void invalidateConnections(queryClient, { timeline: true }),
+  });
+}
+
+/** POST /api/users/check-batch: one call for the whole import. */
+export function checkMembers(payload: { phones: string[]; emails: string[] }): Promise<CheckBatchAnswer> {
+  return apiRequest('/api/users/check-batch', { method: 'POST', body: payload, schema: CheckBatchAnswerSchema });
+}
+
+/** POST /api/users/follow/{id}: a connection request to a member found among the imported contacts. */
+export function useConnectImported() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      apiRequest(`/api/users/follow/${encodeURIComponent(memberId)}`, { method: 'POST', schema: FollowRequestAnswerSchema }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
   });
 }

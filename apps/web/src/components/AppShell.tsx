@@ -11,6 +11,8 @@ import { TopBar } from './TopBar';
 const BottomNavWithBadges = lazy(() =>
   import('../hooks/useNavBadges').then((m) => ({ default: m.BottomNavWithBadges })),
 );
+const AppTour = lazy(() => import('./Tour/AppTour'));
+const FeedbackWidget = lazy(() => import('./Feedback/FeedbackWidget'));
 
 export function AppShell({ badges }: { badges?: NavBadges }) {
   const session = useSession();
@@ -60,6 +62,8 @@ export function AppShell({ badges }: { badges?: NavBadges }) {
             <BottomNavWithBadges />
           </Suspense>
         ))}
+      {hasBottomNav && pathname === '/timeline' && <Suspense fallback={null}><AppTour /></Suspense>}
+      {hasBottomNav && <Suspense fallback={null}><FeedbackWidget /></Suspense>}
       <ScrollRestoration />
     </div>
   );

@@ -71,7 +71,7 @@ export function BottomNav({ badges = {} }: { badges?: NavBadges }) {
         <ul className="bottom-nav__list">
           {ENTRIES.map(({ to, label, Icon }) => (
             <li key={to}>
-              <NavLink to={to} className="bottom-nav__link">
+              <NavLink to={to} className="bottom-nav__link" data-tour={`nav-${to.slice(1)}`}>
                 <span className="bottom-nav__icon">
                   <Icon />
                   {badgesFor(to, badges)}
@@ -82,7 +82,7 @@ export function BottomNav({ badges = {} }: { badges?: NavBadges }) {
           ))}
         </ul>
       </nav>
-      <Link to="/new-welink" className="fab" aria-label="Crear WeLink">
+      <Link to="/new-welink" className="fab" aria-label="Crear WeLink" data-tour="create">
         <PlusIcon width={28} height={28} />
       </Link>
     </>

@@ -1,9 +1,18 @@
-/** Every localStorage key the web app writes. Logout removes all of them. */
+/** Every localStorage key a session writes. Logout removes all of them. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   loginError: 'loginError',
   lastSeenTimeline: 'lastSeenTimeline',
+} as const;
+
+/**
+ * Flags of this browser rather than of a session, so logout keeps them: a tour that was
+ * finished or skipped must not come back after the next login (spec part 1 §3).
+ */
+export const DEVICE_STORAGE_KEYS = {
+  hasSeenAppTour: 'hasSeenAppTour',
+  appTourVersion: 'appTourVersion',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '../../components/Banner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ConnectionsList } from './ConnectionsList';
+import { ImportPanel } from './ImportPanel';
 import { ReceivedRequestsSection, SentRequestsSection } from './RequestsSections';
 import { SearchPanel } from './SearchPanel';
 import { Tabs } from './Tabs';
@@ -54,7 +55,12 @@ export function ContactsScreen() {
           {
             id: 'mis-contactos',
             label: 'Mis Contactos',
-            content: <ConnectionsList title="Mis Contactos" actions={actions} />,
+            content: (
+              <div className="contacts__stack">
+                <ImportPanel />
+                <ConnectionsList title="Mis Contactos" actions={actions} />
+              </div>
+            ),
           },
         ]}
       />

@@ -226,7 +226,7 @@ export function TimelineScreen() {
         {visible.length === 0 ? (
           <p className="timeline__no-match">Ningún evento coincide con tu búsqueda</p>
         ) : (
-          <ul className="card-list" aria-label="Eventos de tus contactos">
+          <ul className="card-list" aria-label="Eventos de tus contactos" data-tour="event-list">
             {visible.map((event) => (
               <li key={event._id}>
                 <EventCard
@@ -266,7 +266,7 @@ export function TimelineScreen() {
 
   return (
     <section className="timeline">
-      <h1 className="screen-title">Timeline</h1>
+      <h1 className="screen-title" data-tour="timeline">Timeline</h1>
       {body}
 
       <AdvancedFiltersModal

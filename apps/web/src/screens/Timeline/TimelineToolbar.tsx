@@ -32,7 +32,7 @@ export function TimelineToolbar({
 }: TimelineToolbarProps) {
   const id = useId();
   return (
-    <div className="timeline-toolbar">
+    <div className="timeline-toolbar" data-tour="search">
       <label className="visually-hidden" htmlFor={`${id}-search`}>
         Buscar en tu Timeline
       </label>
