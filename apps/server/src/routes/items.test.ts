@@ -162,6 +162,14 @@ describe('rating and editing', () => {
     expect(await t.database.db.select().from(eventItems).where(eq(eventItems.itemId, saved.body._id))).toHaveLength(1);
   });
 
+  it('shows an edited title on the Timeline event that shared the WeLink', async () => {
+    const shared = await ana.call('POST', '/api/items', { title: 'Bar Lucas', category: 'Servicio', rating: 4 });
+    await ana.call('PUT', `/api/items/${shared.body._id}`, { title: 'Bar Lucas (Lavapiés)' });
+    const titles = (await bea.call('GET', '/api/events/following')).body.map((e: { title: string }) => e.title);
+    expect(titles).toContain('Bar Lucas (Lavapiés)');
+    expect(titles).not.toContain('Bar Lucas');
+  });
+
   it('edits facts on PUT, keeps extras, and refuses a title that would duplicate another', async () => {
     const created = await carlos.call('POST', '/api/items', { title: 'Libro A', category: 'Libro', author: 'Autora', isbn: '123', rating: 3 });
     await carlos.call('POST', '/api/items', { title: 'Libro B', category: 'Libro', rating: 3 });

@@ -4,10 +4,11 @@ import type { ItemRow } from '../../db/queries/items.js';
 import type { LiveBus } from '../../live/liveBus.js';
 
 /**
- * Creating or rating a WeLink tells the owner's followers: the first time as a
- * new Timeline event, afterwards by updating that event's rating and comment.
+ * Keeps the Timeline in step with a WeLink. Creating or rating it (`publish`)
+ * tells the owner's followers: the first time as a new event, afterwards by
+ * updating that event. Any other edit only refreshes an event that exists.
  */
-export async function publishItemEvent(db: Db, live: LiveBus, item: ItemRow): Promise<void> {
+export async function publishItemEvent(db: Db, live: LiveBus, item: ItemRow, publish = true): Promise<void> {
   const facts = {
     title: item.title,
     description: item.description ?? item.synopsis,
@@ -19,6 +20,7 @@ export async function publishItemEvent(db: Db, live: LiveBus, item: ItemRow): Pr
   };
   const existing = await latestEventOfItem(db, item.userId, item.id);
   if (existing) await updateEventRow(db, existing.id, facts);
-  else await insertEvent(db, item.userId, { ...facts, type: 'informative' }, [item.id]);
+  else if (publish) await insertEvent(db, item.userId, { ...facts, type: 'informative' }, [item.id]);
+  else return;
   await live.announce(db, { kind: 'timeline', authorId: item.userId });
 }

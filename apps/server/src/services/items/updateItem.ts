@@ -49,7 +49,7 @@ export async function updateItem(
     return await deps.db.transaction(async (tx) => {
       const row = await updateItemRow(tx, id, values);
       if (!row) throw new AppError('NOT_FOUND', ITEM_MESSAGES.notFound);
-      if (ratingChanged && row.status === 'rated' && row.rating > 0) await publishItemEvent(tx, deps.live, row);
+      await publishItemEvent(tx, deps.live, row, ratingChanged && row.status === 'rated' && row.rating > 0);
       return presentItem(row, viewer.name);
     });
   } catch (error) {
