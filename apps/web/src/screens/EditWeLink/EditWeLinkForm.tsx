@@ -1,0 +1,228 @@
+import type { Item } from '@welink/domain';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client';
+import { Banner, type BannerMessage } from '../../components/Banner';
+import { TextField } from '../../components/TextField';
+import { AGE_RATINGS, MOVIE_GENRES } from '../../components/WeLink/constants';
+import { Stars } from '../../components/WeLink/Stars';
+import { useZodForm } from '../../hooks/useZodForm';
+import { TagsInput } from '../NewWeLink/Question/TagsInput';
+import { TextAreaField } from '../NewWeLink/Question/TextAreaField';
+import { pathFromStored } from './categoryTree';
+import { CategorySelectors } from './CategorySelectors';
+import {
+  EDIT_SUCCESS_REDIRECT_MS,
+  EDIT_WELINK_MESSAGES,
+  EditFormSchema,
+  fieldsFromItem,
+  KIND_LABELS,
+  updatePayload,
+  weLinkKind,
+  type EditFields,
+} from './editWeLink';
+import { SelectField, type SelectOption } from './SelectField';
+import { useUpdateWeLink } from './useEditWeLink';
+
+/** The options of an enum, plus the stored value when it is free text the list does not know. */
+function enumOptions(labels: Record<string, string>, current: string): SelectOption[] {
+  const options = Object.entries(labels).map(([value, label]) => ({ value, label }));
+  return current && !(current in labels) ? [...options, { value: current, label: current }] : options;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card card--stack edit-welink__section" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The stored category and subcategory when they are not the tree's ids, as the user saved them. */
+function storedOutsideTree(item: Item): string | null {
+  if (!item.category || pathFromStored(item).category) return null;
+  return [item.category, item.subcategory].filter(Boolean).join(' · ');
+}
+
+/** The edit form of one WeLink (spec part 2 §2, §3, §5): six sections, saved with one PUT. */
+export function EditWeLinkForm({ item }: { item: Item }) {
+  const navigate = useNavigate();
+  const kind = weLinkKind(item);
+  const save = useUpdateWeLink(item._id);
+  const { formRef, fields, fieldErrors, update, validate, setFieldErrors } = useZodForm(EditFormSchema, fieldsFromItem(item), {
+    toInput: (values: EditFields) => ({ title: values.title, rating: values.rating }),
+  });
+  const [result, setResult] = useState<BannerMessage | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const isBusy = save.isPending || isDone;
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => void navigate('/history'), EDIT_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    setResult(null);
+    if (!validate()) return;
+    save.mutate(updatePayload(fields, kind), {
+      onSuccess: () => {
+        setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });
+        setIsDone(true);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setFieldErrors(error.fields);
+        setResult({ tone: 'error', text: errorMessage(error, EDIT_WELINK_MESSAGES.updateFailed) });
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} className="form edit-welink__form" noValidate onSubmit={onSubmit}>
+
+      <Section title="Información Básica">
+        <TextField
+          label="Título *"
+          name="title"
+          value={fields.title}
+          error={fieldErrors.title}
+          onChange={(event) => update('title', event.target.value)}
+          maxLength={200}
+          autoComplete="off"
+          required
+          disabled={isBusy}
+        />
+        <TextAreaField
+          label="Descripción"
+          name="description"
+          value={fields.description}
+          error={fieldErrors.description}
+          onChange={(event) => update('description', event.target.value)}
+          maxLength={5000}
+          disabled={isBusy}
+        />
+        <TextField label="Tipo" name="type" value={KIND_LABELS[kind]} readOnly hint="El tipo no se puede cambiar" />
+      </Section>
+
+      <Section title="Categorías">
+        <CategorySelectors
+          value={fields.categories}
+          onChange={(categories) => update('categories', categories)}
+          storedOutsideTree={storedOutsideTree(item)}
+          disabled={isBusy}
+        />
+      </Section>
+
+      <Section title="Ubicación y Contacto">
+        <TextField
+          label="Dirección"
+          name="address"
+          value={fields.address}
+          error={fieldErrors.address}
+          onChange={(event) => update('address', event.target.value)}
+          maxLength={300}
+          autoComplete="street-address"
+          disabled={isBusy}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={fields.email}
+          error={fieldErrors.email}
+          onChange={(event) => update('email', event.target.value)}
+          maxLength={254}
+          autoComplete="off"
+          disabled={isBusy}
+        />
+        <TextField
+          label="Teléfono"
+          name="phone"
+          type="tel"
+          value={fields.phone}
+          error={fieldErrors.phone}
+          onChange={(event) => update('phone', event.target.value)}
+          maxLength={40}
+          autoComplete="off"
+          disabled={isBusy}
+        />
+      </Section>
+
+      {kind === 'movie' && (
+        <Section title="Información de Película">
+          <SelectField
+            label="Clasificación"
+            name="movieRating"
+            value={fields.movieRating}
+            options={enumOptions(AGE_RATINGS, fields.movieRating)}
+            onChange={(value) => update('movieRating', value)}
+            disabled={isBusy}
+          />
+          <SelectField
+            label="Género"
+            name="genre"
+            value={fields.genre}
+            options={enumOptions(MOVIE_GENRES, fields.genre)}
+            onChange={(value) => update('genre', value)}
+            disabled={isBusy}
+          />
+          <TextField
+            label="IMDb ID"
+            name="imdbId"
+            value={fields.imdbId}
+            error={fieldErrors.imdbId}
+            onChange={(event) => update('imdbId', event.target.value)}
+            maxLength={40}
+            placeholder="tt0000000"
+            autoComplete="off"
+            disabled={isBusy}
+          />
+          <TextAreaField
+            label="Sinopsis"
+            name="synopsis"
+            value={fields.synopsis}
+            error={fieldErrors.synopsis}
+            onChange={(event) => update('synopsis', event.target.value)}
+            maxLength={5000}
+            disabled={isBusy}
+          />
+        </Section>
+      )}
+
+      <Section title="Etiquetas">
+        <TagsInput label="Nueva etiqueta" tags={fields.tags} onChange={(tags) => update('tags', tags)} disabled={isBusy} />
+      </Section>
+
+      <Section title="Valoración">
+        <Stars label="Tu valoración" showLabel value={fields.rating} onChange={(rating) => update('rating', rating)} disabled={isBusy} />
+        <TextAreaField
+          label="Comentario"
+          name="comment"
+          value={fields.comment}
+          error={fieldErrors.comment}
+          onChange={(event) => update('comment', event.target.value)}
+          maxLength={2000}
+          disabled={isBusy}
+        />
+      </Section>
+
+      <p className="field__hint">* campo obligatorio</p>
+      {/* Next to the buttons, where the eyes are after pressing Guardar on a phone. */}
+      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      <div className="actions actions--end edit-welink__actions">
+        <button type="button" className="btn btn-secondary" onClick={() => void navigate('/history')} disabled={save.isPending}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isBusy}>
+          {save.isPending ? 'Guardando...' : 'Guardar cambios'}
+        </button>
+      </div>
+    </form>
+  );
+}

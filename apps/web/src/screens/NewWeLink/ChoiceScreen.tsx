@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { readReturnPath } from './Question/returnPath';
+import './choice.css';
+
+function CardIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      className="choice-card__icon"
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+interface ChoiceCardProps {
+  to: string;
+  state: unknown;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+/** A whole card is the link; its name is the title and its text the description. */
+function ChoiceCard({ to, state, title, text, icon }: ChoiceCardProps) {
+  const id = `choice${to.replace(/\W+/g, '-')}`;
+  const textId = `${id}-text`;
+  return (
+    <li>
+      <Link to={to} state={state} className="choice-card" aria-labelledby={id} aria-describedby={textId}>
+        {icon}
+        <span className="choice-card__body">
+          <span className="choice-card__title" id={id}>
+            {title}
+          </span>
+          <span className="choice-card__text" id={textId}>
+            {text}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /new-welink (spec part 2 §2): save a service or ask a question. Where the user came from travels on. */
+export function ChoiceScreen() {
+  useDocumentTitle('Crear WeLink');
+  const location = useLocation();
+  const returnPath = readReturnPath(location.state);
+  const state = returnPath ? { returnPath } : undefined;
+
+  return (
+    <section className="choice" aria-labelledby="choice-title">
+      <h1 id="choice-title" className="screen-title">
+        ¿Qué quieres hacer?
+      </h1>
+      <ul className="choice__list">
+        <ChoiceCard
+          to="/new-welink/service"
+          state={state}
+          title="Guardar un servicio"
+          text="Recomienda un lugar, un servicio, una película, una serie o un libro."
+          icon={
+            <CardIcon>
+              <path d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.3l-5.2 2.8 1-5.8L3.5 9.2l5.9-.8z" />
+            </CardIcon>
+          }
+        />
+        <ChoiceCard
+          to="/new-welink/question"
+          state={state}
+          title="Hacer una pregunta"
+          text="Pide recomendaciones a tus contactos."
+          icon={
+            <CardIcon>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.6V14" />
+              <path d="M12 17.5h.01" />
+            </CardIcon>
+          }
+        />
+      </ul>
+    </section>
+  );
+}

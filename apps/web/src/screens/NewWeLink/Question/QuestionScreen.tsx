@@ -1,0 +1,179 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Banner, type BannerMessage } from '../../../components/Banner';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { TextField } from '../../../components/TextField';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useZodForm } from '../../../hooks/useZodForm';
+import { useSession } from '../../../state/useSession';
+import {
+  createQuestionPayload,
+  EMPTY_QUESTION,
+  QUESTION_MESSAGES,
+  QUESTION_REDIRECT_MS,
+  QuestionFormSchema,
+  questionFailureMessage,
+  readEditState,
+  updateQuestionPayload,
+  type QuestionFields,
+  type QuestionValues,
+} from './questionForm';
+import { readReturnPath } from './returnPath';
+import { TagsInput } from './TagsInput';
+import { TextAreaField } from './TextAreaField';
+import { useSaveQuestion } from './useSaveQuestion';
+import './question.css';
+
+/**
+ * /new-welink/question and /new-welink/question/edit/{id} (spec part 2 §2). There is no GET of
+ * one event, so an edit is filled from the route state History sends; without it there is
+ * nothing to edit.
+ */
+export function QuestionScreen() {
+  const { id } = useParams();
+  const location = useLocation();
+  const isEditing = id !== undefined;
+  const title = isEditing ? QUESTION_MESSAGES.editTitle : QUESTION_MESSAGES.createTitle;
+  useDocumentTitle(title);
+  const returnPath = readReturnPath(location.state);
+
+  if (!isEditing) {
+    return <QuestionForm key="new" id={null} title={title} initial={EMPTY_QUESTION} returnPath={returnPath ?? '/new-welink'} />;
+  }
+  const initial = readEditState(location.state);
+  if (!initial) {
+    return (
+      <section className="question">
+        <div className="panel" role="alert">
+          <h1>{title}</h1>
+          <p>{QUESTION_MESSAGES.editDataMissing}</p>
+          <Link className="btn btn-primary" to="/history">
+            Volver al historial
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <QuestionForm key={id} id={id} title={title} initial={initial} returnPath={returnPath ?? '/history'} />;
+}
+
+interface QuestionFormProps {
+  /** The event being edited, or null for a new question. */
+  id: string | null;
+  title: string;
+  initial: QuestionFields;
+  /** Where Cancelar leads. */
+  returnPath: string;
+}
+
+function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const save = useSaveQuestion();
+  const { formRef, fields, fieldErrors, update, validate } = useZodForm(QuestionFormSchema, initial);
+  const [result, setResult] = useState<BannerMessage | null>(null);
+  /** The checked values waiting for the save confirmation. */
+  const [toConfirm, setToConfirm] = useState<QuestionValues | null>(null);
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  const isBusy = save.isPending || isDone;
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => void navigate('/history'), QUESTION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const values = validate();
+    if (values) setToConfirm(values);
+  };
+
+  const confirmSave = () => {
+    if (!toConfirm) return;
+    setResult(null);
+    const input =
+      id === null
+        ? { id, payload: createQuestionPayload(toConfirm, session?.user.userId ?? null) }
+        : { id, payload: updateQuestionPayload(toConfirm) };
+    save.mutate(input, {
+      onSuccess: () => {
+        setResult({ tone: 'success', text: id === null ? QUESTION_MESSAGES.created : QUESTION_MESSAGES.updated });
+        update('title', '');
+        update('description', '');
+        update('tags', []);
+        setIsDone(true);
+      },
+      // What was typed stays in the fields.
+      onError: (error) => setResult({ tone: 'error', text: questionFailureMessage(error) }),
+    });
+  };
+
+  return (
+    <section className="question" aria-labelledby="question-title">
+      <h1 id="question-title" className="screen-title">
+        {title}
+      </h1>
+      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      <form ref={formRef} className="form card question__form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Pregunta *"
+          name="title"
+          value={fields.title}
+          error={fieldErrors.title}
+          onChange={(event) => update('title', event.target.value)}
+          placeholder="¿Qué quieres preguntar a tus contactos?"
+          maxLength={300}
+          autoComplete="off"
+          required
+          disabled={isBusy}
+        />
+        <TextAreaField
+          label="Descripción"
+          name="description"
+          value={fields.description}
+          error={fieldErrors.description}
+          onChange={(event) => update('description', event.target.value)}
+          placeholder="Añade detalles que ayuden a responder"
+          maxLength={5000}
+          rows={4}
+          disabled={isBusy}
+        />
+        <TagsInput tags={fields.tags} onChange={(tags) => update('tags', tags)} disabled={isBusy} />
+        <p className="field__hint">* campo obligatorio</p>
+        <div className="actions actions--end">
+          <button type="button" className="btn btn-secondary" onClick={() => setIsCancelOpen(true)} disabled={isBusy}>
+            Cancelar
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isBusy}>
+            {save.isPending ? 'Guardando...' : id === null ? 'Publicar pregunta' : 'Guardar cambios'}
+          </button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={toConfirm !== null}
+        onOpenChange={(open) => {
+          if (!open) setToConfirm(null);
+        }}
+        title={id === null ? 'Publicar pregunta' : 'Guardar cambios'}
+        description={id === null ? QUESTION_MESSAGES.createConfirm : QUESTION_MESSAGES.updateConfirm}
+        confirmLabel={id === null ? 'Sí, publicar' : 'Sí, guardar'}
+        cancelLabel="Seguir editando"
+        onConfirm={confirmSave}
+      />
+      <ConfirmDialog
+        open={isCancelOpen}
+        onOpenChange={setIsCancelOpen}
+        title="Cancelar"
+        description={QUESTION_MESSAGES.cancelConfirm}
+        confirmLabel="Sí, cancelar"
+        cancelLabel="Seguir editando"
+        onConfirm={() => void navigate(returnPath)}
+        isDanger
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { QUESTION_TITLE_REQUIRED, type EventCreate, type EventUpdate } from '@welink/domain';
+import { z } from 'zod';
+import { errorMessage } from '../../../api/client';
+
+/** Spec part 2 §2, §4, §8. */
+export const QUESTION_MESSAGES = {
+  createTitle: 'Hacer una pregunta',
+  editTitle: 'Editar pregunta',
+  created: 'Pregunta publicada correctamente',
+  updated: 'Pregunta actualizada correctamente',
+  failedPrefix: 'Error al enviar/actualizar la pregunta: ',
+  cancelConfirm: '¿Estás seguro de que quieres cancelar? Se perderán los datos no guardados.',
+  createConfirm: '¿Quieres publicar esta pregunta para tus contactos?',
+  updateConfirm: '¿Quieres guardar los cambios de esta pregunta?',
+  editDataMissing: 'Error al cargar los datos para editar',
+} as const;
+
+/** Spec part 2 §9: the question form leaves for History 2 s after saving. */
+export const QUESTION_REDIRECT_MS = 2000;
+
+/** The same limits as EventCreateSchema, with the form's own message for an empty question. */
+export const QuestionFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: QUESTION_TITLE_REQUIRED })
+    .max(300, { message: 'Máximo 300 caracteres' }),
+  description: z.string().trim().max(5000, { message: 'Máximo 5000 caracteres' }),
+  tags: z.array(z.string()),
+});
+export type QuestionFields = z.input<typeof QuestionFormSchema>;
+export type QuestionValues = z.output<typeof QuestionFormSchema>;
+
+export const EMPTY_QUESTION: QuestionFields = { title: '', description: '', tags: [] };
+
+/**
+ * POST /api/events (spec part 2 §3, §7): the description is the title when left empty. `user`
+ * is the spec's field; the server takes the author from the token.
+ */
+export function createQuestionPayload(values: QuestionValues, userId: string | null): EventCreate {
+  return {
+    title: values.title,
+    type: 'Question',
+    description: values.description || values.title,
+    tags: values.tags,
+    items: [],
+    ...(userId ? { user: userId } : {}),
+  };
+}
+
+/** PUT /api/events/{id}: the text and the tags. */
+export function updateQuestionPayload(values: QuestionValues): EventUpdate {
+  return { title: values.title, description: values.description || values.title, tags: values.tags };
+}
+
+export function questionFailureMessage(error: unknown): string {
+  const detail = errorMessage(error, error instanceof Error ? error.message : String(error));
+  return QUESTION_MESSAGES.failedPrefix + detail;
+}
+
+/**
+ * The question to edit, from the route state History sends (spec part 1 §2):
+ * {itemData: {title, description, tags}, isEditing: true, returnPath}. A description that only
+ * repeats the title (the default on create) is shown empty; saving puts it back.
+ */
+export function readEditState(state: unknown): QuestionFields | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { itemData } = state as { itemData?: unknown };
+  if (typeof itemData !== 'object' || itemData === null) return null;
+  const { title, description, tags } = itemData as Record<string, unknown>;
+  if (typeof title !== 'string') return null;
+  const text = typeof description === 'string' && description.trim() !== title.trim() ? description : '';
+  const tagList = Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+  return { title, description: text, tags: tagList };
+}
