@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail.js';
+import { unconfiguredStorage, type PhotoStorage } from './adapters/storage.js';
 import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import { createBackground } from './background.js';
@@ -27,6 +28,7 @@ import { issueRoutes } from './routes/issues.js';
 import { healthRoutes } from './routes/health.js';
 import { historyRoutes } from './routes/history.js';
 import { listRoutes } from './routes/lists.js';
+import { photoRoutes } from './routes/photos.js';
 import { userRoutes } from './routes/users.js';
 import './deps.js';
 
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   webDist?: string | undefined;
   externals: ExternalServices;
+  /** Where photo bytes live; main.ts always passes one. Without it photo uploads and reads fail (500). */
+  storage?: PhotoStorage;
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -70,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
     background: createBackground(app.log),
     appUrl: options.appUrl,
     externals: options.externals,
+    storage: options.storage ?? unconfiguredStorage,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.background.idle());
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(externalRoutes);
   await app.register(geoRoutes);
   await app.register(itemRoutes);
+  await app.register(photoRoutes);
   await app.register(eventRoutes);
   await app.register(responseRoutes);
   await app.register(historyRoutes);

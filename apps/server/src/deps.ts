@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail.js';
+import type { PhotoStorage } from './adapters/storage.js';
 import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import type { Background } from './background.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   appUrl: string;
   /** Base URLs and keys of the outside services (catalogues, maps, GitHub). */
   externals: ExternalServices;
+  /** Where photo bytes live (a directory under DATA_DIR by default). */
+  storage: PhotoStorage;
 }
 
 declare module 'fastify' {

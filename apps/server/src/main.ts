@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { createMailer } from './adapters/mail.js';
+import { createFileStorage } from './adapters/storage.js';
 import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -25,6 +26,7 @@ const app = await buildApp({
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
   appUrl: config.appUrl,
   externals: config.externals,
+  storage: createFileStorage(path.join(config.dataDir, 'photos')),
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   webDist: config.webDist ?? defaultWebDist,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createMailer } from '../src/adapters/mail.js';
+import { createFileStorage } from '../src/adapters/storage.js';
 import { hashPassword } from '../src/adapters/passwords.js';
 import { createTokenService } from '../src/adapters/tokens.js';
 import { loadConfig, type ExternalServices } from '../src/config.js';
@@ -17,6 +19,8 @@ export const APP_URL = 'http://welink.test';
 export interface TestApp {
   app: App;
   database: Database;
+  /** The app's photo storage root: a fresh temporary directory, removed on close. */
+  photosDir: string;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,7 @@ export async function buildTestApp(
   options: { rateLimits?: boolean; smtpUrl?: string; jwtSecret?: string; externals?: Partial<ExternalServices> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  const photosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-photos-'));
   const app = await buildApp({
     database,
     tokens: createTokenService(options.jwtSecret ?? randomBytes(32).toString('hex')),
@@ -37,13 +42,16 @@ export async function buildTestApp(
     appUrl: APP_URL,
     rateLimits: options.rateLimits ?? false,
     externals: { ...loadConfig({}).externals, ...options.externals },
+    storage: createFileStorage(photosDir),
   });
   return {
     app,
     database,
+    photosDir,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(photosDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,7 @@ export * from './items.js';
 export * from './lists.js';
 export * from './messages.js';
 export * from './pagination.js';
+export * from './photos.js';
 export * from './responses.js';
 export * from './text.js';
 export * from './users.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoAnswerSchema } from './photos.js';
 import { HttpUrlSchema, optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
@@ -157,6 +158,8 @@ export const ItemSchema = z.object({
   tags: z.array(z.string()),
   externalRefs: z.array(ExternalRefAnswerSchema),
   inLists: z.array(z.string()).optional(),
+  /** Uploaded photos, oldest first; only the single-WeLink read carries them. */
+  photos: z.array(PhotoAnswerSchema).optional(),
   ...ItemExtrasAnswerSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),

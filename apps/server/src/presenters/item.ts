@@ -1,7 +1,8 @@
-import { ITEM_EXTRA_KEYS, type Item } from '@welink/domain';
-import type { items } from '../db/schema/index.js';
+import { ITEM_EXTRA_KEYS, type Item, type PhotoAnswer } from '@welink/domain';
+import type { itemPhotos, items } from '../db/schema/index.js';
 
 type ItemRow = typeof items.$inferSelect;
+type PhotoRow = typeof itemPhotos.$inferSelect;
 
 /** Drops null facts: the original API omitted absent fields. */
 function defined<T extends Record<string, unknown>>(obj: T): T {
@@ -46,4 +47,15 @@ export function presentItem(row: ItemRow, ownerName: string): Item {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
+}
+
+/** A photo as answers show it: the storage key stays on the server; the URLs are the API's own. */
+export function presentPhoto(row: PhotoRow): PhotoAnswer {
+  return {
+    _id: row.id,
+    url: `/api/photos/${row.id}`,
+    thumbnailUrl: `/api/photos/${row.id}/thumbnail`,
+    width: row.width,
+    height: row.height,
+  };
 }

@@ -15,8 +15,9 @@ import {
 } from '@welink/domain';
 import { findOwnItemByTitle, guideNamesHolding, ownItemsPage, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
 import { decodeCursor } from '../db/queries/pagination.js';
+import { photosOfItem } from '../db/queries/photos.js';
 import { viewerOf } from '../plugins/auth.js';
-import { presentItem } from '../presenters/item.js';
+import { presentItem, presentPhoto } from '../presenters/item.js';
 import { createItem } from '../services/items/createItem.js';
 import { visibleItemOr404 } from '../services/items/visibleItem.js';
 import { updateItem } from '../services/items/updateItem.js';
@@ -88,11 +89,11 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/items/:id',
-    { schema: { tags, security, summary: 'One WeLink the viewer may see', params: IdParamsSchema, response: { 200: ItemSchema } } },
+    { schema: { tags, security, summary: 'One WeLink the viewer may see, with its photos', params: IdParamsSchema, response: { 200: ItemSchema } } },
     async (request) => {
       const viewer = viewerOf(request);
       const { item, ownerName } = await visibleItemOr404(db, viewer.id, request.params.id);
-      const presented = presentItem(item, ownerName);
+      const presented = { ...presentItem(item, ownerName), photos: (await photosOfItem(db, item.id)).map(presentPhoto) };
       return item.userId === viewer.id ? { ...presented, inLists: await guideNamesHolding(db, viewer.id, item.id) } : presented;
     },
   );

@@ -107,7 +107,7 @@ export const adminManageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUserByAdmin(db, viewerOf(request).id, request.params.id);
+      await deleteUserByAdmin(app.deps, viewerOf(request).id, request.params.id);
       return { success: true as const, message: ADMIN_MESSAGES.userDeleted };
     },
   );

@@ -1,8 +1,12 @@
 import { ADMIN_MESSAGES } from '@welink/domain';
+import type { Background } from '../../background.js';
+import type { PhotoStorage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { insertAudit } from '../../db/queries/audit.js';
+import { photoKeysOfUser } from '../../db/queries/photos.js';
 import { guardAdministrators, runAdminAction } from './administration.js';
 import { deleteUserRow, forgetRecommender } from '../../db/queries/users.js';
+import { deletePhotoFiles } from '../photos/photoFiles.js';
 
 /**
  * Deletes an account and its personal data in one transaction (the privacy text promises it).
@@ -10,13 +14,22 @@ import { deleteUserRow, forgetRecommender } from '../../db/queries/users.js';
  * follows both ways, requests, reset links and photo rows; issues stay with a null author;
  * audit rows keep the bare target id and no personal data; copies of the name on others'
  * WeLinks are cleared here. Never the last active administrator (409) nor the caller (400).
+ * The photo files go once the transaction has committed (their keys are read inside it), so
+ * a refused or rolled-back deletion keeps every file.
  */
-export async function deleteUserByAdmin(db: Db, actorId: string, userId: string): Promise<void> {
-  await runAdminAction(db, actorId, userId, async (context) => {
+export async function deleteUserByAdmin(
+  { db, storage, background }: { db: Db; storage: PhotoStorage; background: Background },
+  actorId: string,
+  userId: string,
+): Promise<void> {
+  const photoKeys = await runAdminAction(db, actorId, userId, async (context) => {
     const { tx, target } = context;
     await guardAdministrators(context, { lastAdmin: ADMIN_MESSAGES.lastAdminDelete, self: ADMIN_MESSAGES.selfDelete });
+    const keys = await photoKeysOfUser(tx, target.id);
     await forgetRecommender(tx, target.id);
     await deleteUserRow(tx, target.id);
     await insertAudit(tx, { actorId, action: 'delete-user', targetUserId: target.id, details: { status: target.status, wasAdmin: target.isAdmin } });
+    return keys;
   });
+  background.run('photo file cleanup', deletePhotoFiles(storage, photoKeys));
 }
