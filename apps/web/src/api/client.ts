@@ -64,6 +64,11 @@ export interface RequestOptions<S extends z.ZodType> {
    * is just a failed login and never a logout.
    */
   anonymous?: boolean;
+  /**
+   * The caller ends the session itself on a 401 (the edit screen first explains, then leaves
+   * after 3 s); by default a 401 ends it at once.
+   */
+  deferLogoutOn401?: boolean;
   signal?: AbortSignal;
 }
 
@@ -137,7 +142,7 @@ async function send<S extends z.ZodType>(path: string, options: RequestOptions<S
     const error = new ApiError({ status: response.status, ...readErrorBody(json) });
     // Only end the session the request was made with: a late answer to a token that was
     // already replaced (password change, new login) must not log the new session out.
-    if (response.status === 401 && token && getToken() === token) {
+    if (response.status === 401 && token && getToken() === token && !options.deferLogoutOn401) {
       expireSession();
       onUnauthorized();
     }
