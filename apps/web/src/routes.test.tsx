@@ -116,11 +116,11 @@ describe('app shell', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('routes sections of later issues to the coming-soon screen', async () => {
+  it('routes every member section to its screen', async () => {
     quietApi();
     signInAs({ isAdmin: false });
     renderRoutes(routes, ['/new-welink']);
-    expect(await screen.findByText('Esta sección estará disponible muy pronto')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Hacer una pregunta/ })).toBeTruthy();
   });
 
   it('shows a Spanish not-found screen for unknown paths', async () => {

@@ -5,7 +5,6 @@ import { PublicOnly } from './components/PublicOnly';
 import { RequireAdmin } from './components/RequireAdmin';
 import { RequireAuth } from './components/RequireAuth';
 import { RouteError } from './components/RouteError';
-import type { ComingSoonHandle } from './screens/NotFound/NotFoundScreen';
 
 // Every screen is its own chunk: the public screens never download settings or admin code.
 const landing = () => import('./screens/Landing/LandingScreen').then((m) => ({ Component: m.LandingScreen }));
@@ -22,14 +21,15 @@ const contacts = () => import('./screens/Contacts/ContactsScreen').then((m) => (
 const settings = () => import('./screens/Settings/SettingsScreen').then((m) => ({ Component: m.SettingsScreen }));
 const pendingUsers = () =>
   import('./screens/Admin/PendingUsersScreen').then((m) => ({ Component: m.PendingUsersScreen }));
+const adminIssues = () => import('./screens/Admin/IssuesScreen').then((m) => ({ Component: m.IssuesScreen }));
+const adminUsers = () => import('./screens/Admin/UsersScreen').then((m) => ({ Component: m.UsersScreen }));
+const newWeLinkChoice = () =>
+  import('./screens/NewWeLink/ChoiceScreen').then((m) => ({ Component: m.ChoiceScreen }));
+const question = () =>
+  import('./screens/NewWeLink/Question/QuestionScreen').then((m) => ({ Component: m.QuestionScreen }));
+const editWeLink = () =>
+  import('./screens/EditWeLink/EditWeLinkScreen').then((m) => ({ Component: m.EditWeLinkScreen }));
 const notFound = () => import('./screens/NotFound/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen }));
-
-const comingSoon: ComingSoonHandle = { comingSoon: true };
-
-/** Screens of later issues: routed now so the navigation works, shown as "coming soon". */
-function later(path: string): RouteObject {
-  return { path, lazy: notFound, handle: comingSoon };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -63,17 +63,19 @@ export const routes: RouteObject[] = [
                 path: 'history',
                 lazy: () => import('./screens/History/HistoryScreen').then((m) => ({ Component: m.HistoryScreen })),
               },
-              later('lists'),
+              { path: 'lists', lazy: () => import('./screens/Lists/ListsScreen').then((m) => ({ Component: m.ListsScreen })) },
               { path: 'contacts', lazy: contacts },
-              later('new-welink/*'),
-              later('edit-event/:id'),
+              { path: 'new-welink', lazy: newWeLinkChoice },
+              { path: 'new-welink/question', lazy: question },
+              { path: 'new-welink/question/edit/:id', lazy: question },
+              { path: 'edit-event/:id', lazy: editWeLink },
               {
                 path: 'admin',
                 element: <RequireAdmin />,
                 children: [
                   { path: 'pending-users', lazy: pendingUsers },
-                  later('issues'),
-                  later('users/:status'),
+                  { path: 'issues', lazy: adminIssues },
+                  { path: 'users/:status', lazy: adminUsers },
                   { path: '*', lazy: notFound },
                 ],
               },

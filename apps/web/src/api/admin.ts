@@ -1,8 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AdminDeleteUserAnswerSchema,
+  AdminPasswordResetAnswerSchema,
+  AdminRoleAnswerSchema,
+  LIMITS,
   PendingUsersAnswerSchema,
   UserDecisionAnswerSchema,
+  UsersByStatusAnswerSchema,
   UserStatsAnswerSchema,
+  type AdminUserFilter,
   type PublicUser,
   type UserStats,
 } from '@welink/domain';
@@ -12,6 +18,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   pendingUsers: () => [...adminKeys.all, 'pending-users'] as const,
   userStats: () => [...adminKeys.all, 'user-stats'] as const,
+  userLists: () => [...adminKeys.all, 'users-by-status'] as const,
+  usersByStatus: (status: AdminUserFilter, page: number) => [...adminKeys.userLists(), status, page] as const,
 };
 
 export type UserDecision = 'approve' | 'reject';
@@ -43,6 +51,7 @@ export function useDecideUser() {
   return useMutation({
     mutationFn: decide,
     onSuccess: (_answer, { id, decision }) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.userLists() });
       queryClient.setQueryData<PublicUser[]>(adminKeys.pendingUsers(), (users) => users?.filter((u) => u._id !== id));
       queryClient.setQueryData<UserStats>(adminKeys.userStats(), (stats) =>
         stats && {
@@ -53,5 +62,52 @@ export function useDecideUser() {
         },
       );
     },
+  });
+}
+
+/** One page (20, spec §9) of /admin/users/{status}; the page on screen stays while the next loads. */
+export function useUsersByStatus(status: AdminUserFilter, page: number) {
+  return useQuery({
+    queryKey: adminKeys.usersByStatus(status, page),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(LIMITS.adminPageSize) });
+      return apiRequest(`/api/admin/users-by-status/${encodeURIComponent(status)}?${query.toString()}`, {
+        schema: UsersByStatusAnswerSchema,
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type UserAction = 'reset-password' | 'make-admin' | 'remove-admin' | 'delete-user';
+
+const ACTION_CALLS = {
+  'reset-password': { method: 'PUT', schema: AdminPasswordResetAnswerSchema },
+  'make-admin': { method: 'PUT', schema: AdminRoleAnswerSchema },
+  'remove-admin': { method: 'PUT', schema: AdminRoleAnswerSchema },
+  'delete-user': { method: 'DELETE', schema: AdminDeleteUserAnswerSchema },
+} as const;
+
+/** The answer of an action: every one carries a message; a reset also the temporary password, shown once. */
+export interface UserActionAnswer {
+  message: string;
+  temporaryPassword?: string;
+}
+
+async function runUserAction({ id, action }: { id: string; action: UserAction }): Promise<UserActionAnswer> {
+  const { method, schema } = ACTION_CALLS[action];
+  const answer = await apiRequest(`/api/admin/${action}/${encodeURIComponent(id)}`, { method, schema });
+  return 'temporaryPassword' in answer
+    ? { message: answer.message, temporaryPassword: answer.temporaryPassword }
+    : { message: answer.message };
+}
+
+/** Reset password, grant or remove admin, delete: afterwards every user list and the counters are read again. */
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runUserAction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

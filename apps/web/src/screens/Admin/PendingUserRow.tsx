@@ -1,12 +1,6 @@
 import type { PublicUser } from '@welink/domain';
 import type { UserDecision } from '../../api/admin';
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+import { formatDate } from './adminFormat';
 
 interface PendingUserRowProps {
   user: PublicUser;

@@ -68,4 +68,21 @@ describe('PendingUsersScreen', () => {
     expect(screen.getByRole('heading', { name: 'Luis' })).toBeTruthy();
     expect(statValue('Pendientes')).toBe('2');
   });
+
+  it('links each counter to its user list', async () => {
+    adminApi({ status: 200, body: {} });
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Luis' });
+    const stats = screen.getByRole('list', { name: 'Estadísticas de usuarios' });
+    const hrefs = within(stats)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/admin/users/all',
+      '/admin/users/pending',
+      '/admin/users/approved',
+      '/admin/users/rejected',
+      '/admin/users/admins',
+    ]);
+  });
 });

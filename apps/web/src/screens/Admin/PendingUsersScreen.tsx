@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { AdminNav } from './AdminNav';
 import { PendingUserRow } from './PendingUserRow';
 import { StatsCards } from './StatsCards';
 import './admin.css';
@@ -39,6 +40,7 @@ export function PendingUsersScreen() {
 
   return (
     <section className="admin">
+      <AdminNav />
       <h1 className="screen-title">Solicitudes pendientes</h1>
       <StatsCards stats={stats.data} />
       {message && (

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../state/storageKeys';
 import { jsonResponse, mockFetch, renderRoutes, sentBody } from '../../test/render';
 import { makeToken, makeUser } from '../../test/tokens';
+import { routes } from '../../routes';
 import { LoginScreen } from './LoginScreen';
 
 function renderLogin(state?: unknown) {
@@ -115,5 +116,27 @@ describe('LoginScreen', () => {
   it('shows a message handed over by the previous screen', () => {
     renderLogin({ notice: MESSAGES.resetSuccess });
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.resetSuccess);
+  });
+
+  it('after an administrator\'s reset, goes to Settings with the change-password form open and a notice', async () => {
+    const token = makeToken();
+    mockFetch((url) => {
+      if (url === '/api/auth/login')
+        return jsonResponse(200, { message: MESSAGES.loginSuccess, token, status: 'approved', user: makeUser(), mustChangePassword: true });
+      if (url === '/api/users/me') return jsonResponse(200, makeUser());
+      return jsonResponse(404, { message: 'no', code: 'NOT_FOUND' });
+    });
+    // The real route table: the login screen sits behind PublicOnly, which sends a signed-in visitor on.
+    const { user, router } = renderRoutes(routes, ['/login']);
+    await user.type(await screen.findByLabelText('Email o teléfono'), 'ana@example.com');
+    await user.type(passwordField(), 'temporal-123');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Debes cambiar tu contraseña temporal')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('Contraseña actual')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/settings');
   });
 });

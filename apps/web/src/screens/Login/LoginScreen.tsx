@@ -1,5 +1,6 @@
 import { LoginRequestSchema, MESSAGES } from '@welink/domain';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogin } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
@@ -53,6 +54,14 @@ export function LoginScreen() {
     login.mutate(request, {
       onSuccess: (answer) => {
         removeStorage(STORAGE_KEYS.loginError);
+        if (answer.mustChangePassword) {
+          // After an administrator's reset the temporary password must be changed first. PublicOnly
+          // sends a signed-in user to /timeline as it re-renders: let that happen now (flushSync runs
+          // its redirect), so the navigation to Settings starts after it and wins.
+          flushSync(() => signIn(answer.token, answer.user));
+          void navigate('/settings', { replace: true, state: { mustChangePassword: true } });
+          return;
+        }
         signIn(answer.token, answer.user);
         navigate('/timeline', { replace: true });
       },

@@ -17,11 +17,16 @@ function changeFailureMessage(error: unknown): string {
   return /contraseña actual|current password/i.test(message) ? MESSAGES.currentPasswordWrong : message;
 }
 
-export function ChangePasswordForm() {
+interface ChangePasswordFormProps {
+  /** Opens the form at once and explains why (a temporary password after an administrator's reset). */
+  notice?: string | undefined;
+}
+
+export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const change = useChangePassword();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(Boolean(notice));
   const { formRef, fields, fieldErrors, update, reset, validate } = useZodForm(ChangePasswordFormSchema, EMPTY);
   const [result, setResult] = useState<BannerMessage | null>(null);
 
@@ -54,6 +59,7 @@ export function ChangePasswordForm() {
       <h2 id={`${panelId}-title`} className="card__title">
         Seguridad
       </h2>
+      {notice && result?.tone !== 'success' && <Banner tone="info">{notice}</Banner>}
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <button
         ref={toggleRef}

@@ -46,6 +46,7 @@ describe('SettingsScreen', () => {
     expect((await screen.findByRole('link', { name: 'Gestionar Solicitudes' })).getAttribute('href')).toBe(
       '/admin/pending-users',
     );
+    expect(screen.getByRole('link', { name: 'Dashboard de Issues' }).getAttribute('href')).toBe('/admin/issues');
   });
 
   it('changes the password, stores the fresh token, then collapses and clears the form', async () => {
@@ -96,5 +97,23 @@ describe('SettingsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(router.state.location.pathname).toBe('/login');
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('opens the change-password form with a notice when a temporary password must be changed', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, makeToken());
+    refreshSession();
+    mockFetch(() => jsonResponse(200, makeUser()));
+    renderRoutes([{ path: '/settings', Component: SettingsScreen }], [{ pathname: '/settings', state: { mustChangePassword: true } }]);
+    expect(screen.getByRole('status').textContent).toBe('Debes cambiar tu contraseña temporal');
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('Contraseña actual')).toBeTruthy();
+  });
+
+  it('keeps the form closed, without the notice, on an ordinary visit; Ayuda y Soporte opens Cuéntanos', async () => {
+    const { user } = renderSettings({ status: 200, body: {} });
+    expect(screen.queryByText('Debes cambiar tu contraseña temporal')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' }).getAttribute('aria-expanded')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Enviar comentarios' }));
+    expect(await screen.findByRole('dialog', { name: 'Cuéntanos' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../api/users';
+import { FeedbackButton } from '../../components/Feedback/FeedbackButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { signOut } from '../../state/session';
 import { useSession } from '../../state/useSession';
@@ -9,6 +10,9 @@ import './settings.css';
 export function SettingsScreen() {
   useDocumentTitle('Ajustes');
   const navigate = useNavigate();
+  const location = useLocation();
+  // Set by the login screen after an administrator's reset: the temporary password must go.
+  const mustChangePassword = (location.state as { mustChangePassword?: unknown } | null)?.mustChangePassword === true;
   const session = useSession();
   const me = useMe();
   // While /me loads, show what the token says.
@@ -46,13 +50,16 @@ export function SettingsScreen() {
         </dl>
       </section>
 
-      <ChangePasswordForm />
+      <ChangePasswordForm notice={mustChangePassword ? 'Debes cambiar tu contraseña temporal' : undefined} />
 
       {isAdmin && (
         <section className="card card--stack" aria-labelledby="settings-admin">
           <h2 id="settings-admin" className="card__title">
             Panel de administración
           </h2>
+          <Link to="/admin/issues" className="btn btn-primary btn-block">
+            Dashboard de Issues
+          </Link>
           <Link to="/admin/pending-users" className="btn btn-primary btn-block">
             Gestionar Solicitudes
           </Link>
@@ -78,9 +85,9 @@ export function SettingsScreen() {
           Ayuda y Soporte
         </h2>
         <p className="settings__text">
-          ¿Tienes una duda, has encontrado un error o quieres proponer una mejora? Muy pronto podrás contárnoslo desde
-          aquí mismo.
+          ¿Tienes una duda, has encontrado un error o quieres proponer una mejora? Cuéntanoslo.
         </p>
+        <FeedbackButton variant="block" />
       </section>
 
       <button type="button" className="btn btn-danger btn-block" onClick={logout}>

@@ -1,0 +1,24 @@
+import { ISSUE_STATUS_LABELS, ISSUE_STATUSES, type IssueStats } from '@welink/domain';
+
+/** Total, then one card per status with its Spanish name (zero counts included). */
+export function IssueStatsCards({ stats }: { stats: IssueStats | undefined }) {
+  const count = (status: string) => stats?.byStatus.find((s) => s._id === status)?.count ?? 0;
+  return (
+    <ul className="stats" aria-label="Estadísticas de issues">
+      <li>
+        <div className="stats__card stats__card--total">
+          <span className="stats__value">{stats ? stats.total : '–'}</span>
+          <span className="stats__label">Total</span>
+        </div>
+      </li>
+      {ISSUE_STATUSES.map((status) => (
+        <li key={status}>
+          <div className={`stats__card stats__card--issue-${status}`}>
+            <span className="stats__value">{stats ? count(status) : '–'}</span>
+            <span className="stats__label">{ISSUE_STATUS_LABELS[status]}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  ISSUE_MESSAGES,
+  ISSUE_STATUS_LABELS,
+  ISSUE_STATUSES,
+  ISSUE_TYPE_LABELS,
+  ISSUE_TYPES,
+  IssueStatusSchema,
+  IssueTypeSchema,
+  type Issue,
+  type IssueStatus,
+} from '@welink/domain';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { useIssues, useIssueStats, useUpdateIssueStatus, type IssueFilters } from '../../api/issues';
+import { Banner } from '../../components/Banner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { AdminNav } from './AdminNav';
+import { IssueRow } from './IssueRow';
+import { IssueStatsCards } from './IssueStatsCards';
+import { readPage } from './pageParam';
+import { Pagination } from './Pagination';
+import { useFlashMessage } from './useFlashMessage';
+import './admin.css';
+
+const STATUS_UPDATE_FAILED = 'Error al actualizar el estado';
+
+function readFilters(searchParams: URLSearchParams): IssueFilters {
+  const status = IssueStatusSchema.safeParse(searchParams.get('status'));
+  const type = IssueTypeSchema.safeParse(searchParams.get('type'));
+  return {
+    status: status.success ? status.data : undefined,
+    type: type.success ? type.data : undefined,
+    page: readPage(searchParams),
+  };
+}
+
+export function IssuesScreen() {
+  useDocumentTitle('Dashboard de Issues');
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const issues = useIssues(filters);
+  const stats = useIssueStats();
+  const update = useUpdateIssueStatus();
+  const flash = useFlashMessage();
+  const pendingStatusOf = (issue: Issue) =>
+    update.isPending && update.variables.id === issue._id ? update.variables.status : null;
+
+  /** A filter change starts again from page 1. */
+  const setParam = (key: 'status' | 'type' | 'page', value: string) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (value && !(key === 'page' && value === '1')) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+
+  const onStatusChange = (issue: Issue, status: IssueStatus) => {
+    if (status === issue.status) return;
+    flash.clear();
+    update.mutate(
+      { id: issue._id, status },
+      {
+        onSuccess: (answer) => flash.show({ tone: 'success', text: answer.message }),
+        onError: (error) => flash.show({ tone: 'error', text: errorMessage(error, STATUS_UPDATE_FAILED) }),
+      },
+    );
+  };
+
+  return (
+    <section className="admin">
+      <AdminNav />
+      <h1 className="screen-title">Dashboard de Issues</h1>
+      <IssueStatsCards stats={stats.data} />
+
+      <div className="admin-filters" role="group" aria-label="Filtros">
+        <div className="field">
+          <label htmlFor={`${id}-status`} className="field__label">
+            Estado
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field__input"
+            value={filters.status ?? ''}
+            onChange={(e) => setParam('status', e.target.value)}
+          >
+            <option value="">Todos los estados</option>
+            {ISSUE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ISSUE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`} className="field__label">
+            Tipo
+          </label>
+          <select
+            id={`${id}-type`}
+            className="field__input"
+            value={filters.type ?? ''}
+            onChange={(e) => setParam('type', e.target.value)}
+          >
+            <option value="">Todos los tipos</option>
+            {ISSUE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ISSUE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {flash.message && (
+        <Banner tone={flash.message.tone} onClose={flash.clear}>
+          {flash.message.text}
+        </Banner>
+      )}
+
+      {issues.isPending ? (
+        <p className="loading" role="status">
+          Cargando issues...
+        </p>
+      ) : issues.isError ? (
+        <Banner tone="error">{errorMessage(issues.error, ISSUE_MESSAGES.loadFailed)}</Banner>
+      ) : issues.data.issues.length === 0 ? (
+        <p className="empty-state__text">No hay issues con estos filtros</p>
+      ) : (
+        <>
+          <ul className="card-list" aria-label="Issues" aria-busy={issues.isPlaceholderData}>
+            {issues.data.issues.map((issue) => (
+              <li key={issue._id}>
+                <IssueRow issue={issue} pendingStatus={pendingStatusOf(issue)} onStatusChange={onStatusChange} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={filters.page}
+            pages={issues.data.pagination.pages}
+            isBusy={issues.isPlaceholderData}
+            onPageChange={(page) => setParam('page', String(page))}
+          />
+        </>
+      )}
+    </section>
+  );
+}

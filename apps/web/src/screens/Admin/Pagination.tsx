@@ -1,0 +1,35 @@
+interface PaginationProps {
+  page: number;
+  /** 0 when the list is empty. */
+  pages: number;
+  onPageChange: (page: number) => void;
+  isBusy?: boolean;
+}
+
+/** Anterior / 'Página N de M' / Siguiente under a paged admin list. */
+export function Pagination({ page, pages, onPageChange, isBusy = false }: PaginationProps) {
+  const last = Math.max(pages, 1);
+  return (
+    <nav className="pagination" aria-label="Paginación">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={isBusy || page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        Anterior
+      </button>
+      <span className="pagination__label" aria-live="polite">
+        Página {Math.min(page, last)} de {last}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={isBusy || page >= last}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Siguiente
+      </button>
+    </nav>
+  );
+}
