@@ -39,7 +39,7 @@ function Dot({ tone, label }: { tone: 'green' | 'blue'; label: string }) {
 
 function Count({ count, label }: { count: number; label: string }) {
   return (
-    <span className="nav-badge nav-badge--count">
+    <span className="nav-badge nav-badge--count count-pill">
       <span aria-hidden="true">{formatBadgeCount(count)}</span>
       <span className="visually-hidden">{`${count} ${label}`}</span>
     </span>

@@ -1,5 +1,6 @@
 import { Stars } from '../../components/WeLink/Stars';
 import { StatusBadge } from '../../components/WeLink/StatusBadge';
+import { UnreadBell } from '../../components/WeLink/UnreadBell';
 import { relativeTime } from '../../lib/relativeTime';
 import { cardFacts, categoryBadge, type HistoryEntryView } from './historyEntries';
 
@@ -15,15 +16,6 @@ interface HistoryCardProps {
   view: HistoryEntryView;
   now: number;
   actions: HistoryCardActions;
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" strokeLinejoin="round" />
-      <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** A visible verb whose accessible name also says which card it acts on. */
@@ -87,18 +79,7 @@ export function HistoryCard({ view, now, actions }: HistoryCardProps) {
             <button type="button" className="btn btn-primary btn-small" aria-haspopup="dialog" onClick={() => actions.onShowResponses(view)}>
               <Named verb="Ver respuestas" title={view.title} />
             </button>
-            {view.hasUnreadResponses && (
-              <span
-                className="history-bell"
-                role="img"
-                aria-label={`${view.unreadCount} ${view.unreadCount === 1 ? 'respuesta nueva' : 'respuestas nuevas'}`}
-              >
-                <BellIcon />
-                <span className="history-bell__count" aria-hidden="true">
-                  {view.unreadCount}
-                </span>
-              </span>
-            )}
+            {view.hasUnreadResponses && <UnreadBell count={view.unreadCount} />}
           </span>
         )}
         {canRate && (

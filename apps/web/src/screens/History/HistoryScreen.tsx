@@ -5,20 +5,15 @@ import { invalidateAfterHistoryChange, useHistory, usePendingCount } from '../..
 import { useMarkResponsesRead } from '../../api/responses';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { AdvancedFiltersModal } from '../../components/WeLink/AdvancedFiltersModal';
-import {
-  countActiveFilters,
-  EMPTY_FILTERS,
-  filterEntries,
-  type AdvancedFilters,
-  type FilterChip,
-} from '../../components/WeLink/filterEntries';
+import { filterEntries, type FilterChip } from '../../components/WeLink/filterEntries';
+import { FilterToolbar, type ChipOption } from '../../components/WeLink/FilterToolbar';
+import { useEntryFilters } from '../../components/WeLink/useEntryFilters';
+import { LoadMore } from '../../components/LoadMore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
-import { useLoadMoreOnScroll } from '../../hooks/useLoadMoreOnScroll';
 import { HistoryCard } from './HistoryCard';
 import { HistoryDialogs, type HistoryDialog } from './HistoryDialogs';
 import { editTarget, flattenHistory, readArrivalState, type HistoryEntryView } from './historyEntries';
-import { HistoryToolbar } from './HistoryToolbar';
 import { Toast } from './Toast';
 import './history.css';
 
@@ -33,6 +28,16 @@ const NO_MATCH: Record<FilterChip, string> = {
   services: 'No hay servicios que coincidan',
   pending: 'No tienes WeLinks pendientes de valorar',
 };
+
+/** Todo, Preguntas, Servicios and Pendientes, whose badge counts the WeLinks waiting for a rating. */
+function chipsWithPending(pendingCount: number): ChipOption[] {
+  return [
+    { chip: 'all', label: 'Todo' },
+    { chip: 'questions', label: 'Preguntas' },
+    { chip: 'services', label: 'Servicios' },
+    { chip: 'pending', label: 'Pendientes', badge: { count: pendingCount, label: 'por valorar' } },
+  ];
+}
 
 export function HistoryScreen() {
   useDocumentTitle('Historial');
@@ -61,10 +66,8 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
   // One clock per answer keeps every card's relative time and the date filters consistent.
   const [openedAt] = useState(() => Date.now());
   const now = Math.max(history.dataUpdatedAt, openedAt);
-  const [query, setQuery] = useState('');
-  const [chip, setChip] = useState<FilterChip>('all');
-  const [filters, setFilters] = useState<AdvancedFilters>(EMPTY_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = useEntryFilters();
+  const { chip, query, advanced } = filters;
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const [toast, setToast] = useState<{ text: string; id: string } | null>(null);
   const [dialog, setDialog] = useState<HistoryDialog | null>(null);
@@ -77,7 +80,7 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
     const arrival = readArrivalState(location.state);
     if (arrival.message) setToast({ text: arrival.message, id: location.key });
     if (arrival.showPending) {
-      setChip('pending');
+      filters.setChip('pending');
       setScrollTarget(arrival.scrollTo);
     }
   }
@@ -90,16 +93,12 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
 
   const pages = history.data?.pages;
   const views = useMemo(() => flattenHistory(pages ?? []), [pages]);
-  const activeFilters = countActiveFilters(filters);
   const visible = useMemo(
-    () => filterEntries(views, { chip, query, advanced: filters }, { servicesRule: 'history', now }),
-    [views, chip, query, filters, now],
+    () => filterEntries(views, { chip, query, advanced }, { servicesRule: 'history', now }),
+    [views, chip, query, advanced, now],
   );
-  const isFiltering = query.trim() !== '' || activeFilters > 0;
   // Until the count loads, the pending entries already on screen stand in for it.
   const pending = pendingCount.data ?? views.filter((view) => view.status === 'pending_rating').length;
-
-  const loadMoreRef = useLoadMoreOnScroll(history.hasNextPage && !history.isFetchingNextPage, () => void history.fetchNextPage());
 
   const queryClient = useQueryClient();
   const markRead = useMarkResponsesRead();
@@ -160,7 +159,7 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
     body = (
       <>
         {visible.length === 0 ? (
-          <p className="history__no-match">{isFiltering ? NO_MATCH.all : NO_MATCH[chip]}</p>
+          <p className="filter-no-match">{filters.isFiltering ? NO_MATCH.all : NO_MATCH[chip]}</p>
         ) : (
           <ul className="card-list" aria-label="Tu historial">
             {visible.map((view) => (
@@ -183,19 +182,12 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
             ))}
           </ul>
         )}
-        {history.hasNextPage && (
-          // Keyed by page count: a fresh observer asks again whether the end is still in view.
-          <div className="history__more" ref={loadMoreRef} key={pages?.length ?? 0}>
-            <button
-              type="button"
-              className="btn btn-secondary btn-block"
-              onClick={() => void history.fetchNextPage()}
-              disabled={history.isFetchingNextPage}
-            >
-              {history.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-            </button>
-          </div>
-        )}
+        <LoadMore
+          hasNextPage={history.hasNextPage}
+          isFetchingNextPage={history.isFetchingNextPage}
+          fetchNextPage={history.fetchNextPage}
+          pageCount={pages?.length ?? 0}
+        />
         {history.isFetchNextPageError && <Banner tone="error">{HISTORY_MESSAGES.loadFailed}</Banner>}
       </>
     );
@@ -205,16 +197,13 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
     <section className="history">
       <h1 className="screen-title">Historial</h1>
       {!history.isPending && views.length > 0 && (
-        <HistoryToolbar
-          query={query}
-          onQueryChange={setQuery}
-          chip={chip}
-          onChipChange={setChip}
-          pendingCount={pending}
-          onOpenFilters={() => setFiltersOpen(true)}
-          activeFilters={activeFilters}
-          onClearFilters={() => setFilters(EMPTY_FILTERS)}
-          resultCount={isFiltering ? visible.length : null}
+        <FilterToolbar
+          filters={filters}
+          chips={chipsWithPending(pending)}
+          searchLabel="Buscar en tu historial"
+          placeholder="Buscar por título, categoría, comentario..."
+          chipsLabel="Filtrar historial"
+          matchCount={visible.length}
         />
       )}
       {message && (
@@ -228,7 +217,13 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
         {toast && <Toast key={toast.id} text={toast.text} onDone={() => setToast(null)} />}
       </div>
 
-      <AdvancedFiltersModal open={filtersOpen} onOpenChange={setFiltersOpen} value={filters} onApply={setFilters} hideUserFilter />
+      <AdvancedFiltersModal
+        open={filters.isPanelOpen}
+        onOpenChange={filters.setPanelOpen}
+        value={advanced}
+        onApply={filters.setAdvanced}
+        hideUserFilter
+      />
       <HistoryDialogs
         dialog={dialog}
         onDialogChange={setDialog}

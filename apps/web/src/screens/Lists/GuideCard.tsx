@@ -2,7 +2,7 @@ import type { Guide, GuideItem } from '@welink/domain';
 import { useRef } from 'react';
 import { Stars } from '../../components/WeLink/Stars';
 import { guideDateText, itemCountText, LISTS_MESSAGES } from './guideMessages';
-import { CloseIcon, PencilIcon, TrashIcon } from './icons';
+import { CloseIcon, PencilIcon, TrashIcon } from '../../components/icons';
 
 interface GuideCardProps {
   guide: Guide;

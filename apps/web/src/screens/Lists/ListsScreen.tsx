@@ -4,14 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useGuides } from '../../api/lists';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon, SearchIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { readCreateListState } from './createListState';
 import { GuideCard } from './GuideCard';
 import { GuideFormDialog, type GuideFields } from './GuideFormDialog';
 import { foundCountText, guidesLoadError, LISTS_MESSAGES } from './guideMessages';
 import { filterGuides } from './guideSearch';
-import { SearchIcon } from './icons';
 import { useGuideActions, type GuideFormTarget } from './useGuideActions';
 import './lists.css';
 

@@ -3,6 +3,7 @@ import type { TimelineEvent } from '../../api/events';
 import { useDeleteResponse, useMarkResponsesRead, type ResponseView } from '../../api/responses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ResponseCard } from '../../components/WeLink/ResponseCard';
+import { UnreadBell } from '../../components/WeLink/UnreadBell';
 import { ResponseForm } from './ResponseForm';
 import type { WeLinkActions } from '../../components/WeLink/welinkActions';
 
@@ -14,15 +15,6 @@ interface QuestionSectionProps {
   responses: ResponseView[] | undefined;
   responsesFailed: boolean;
   actions: WeLinkActions;
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" strokeLinejoin="round" />
-      <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -68,14 +60,7 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
         >
           {isOpen ? 'Ocultar respuestas' : 'Mostrar respuestas'}
         </button>
-        {hasUnread && (
-          <span className="bell-badge" role="img" aria-label={`${unread} ${unread === 1 ? 'respuesta nueva' : 'respuestas nuevas'}`}>
-            <BellIcon />
-            <span className="bell-badge__count" aria-hidden="true">
-              {unread}
-            </span>
-          </span>
-        )}
+        {hasUnread && <UnreadBell count={unread} />}
         {responses && (
           <span className="question__count">
             {count} {count === 1 ? 'respuesta' : 'respuestas'}

@@ -16,22 +16,23 @@ import { Banner, type BannerMessage } from '../../components/Banner';
 import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
 import { AdvancedFiltersModal, type UserOption } from '../../components/WeLink/AdvancedFiltersModal';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
-import {
-  countActiveFilters,
-  EMPTY_FILTERS,
-  filterEntries,
-  type AdvancedFilters,
-  type FilterChip,
-} from '../../components/WeLink/filterEntries';
+import { filterEntries } from '../../components/WeLink/filterEntries';
+import { FilterToolbar, type ChipOption } from '../../components/WeLink/FilterToolbar';
+import { useEntryFilters } from '../../components/WeLink/useEntryFilters';
 import { WeLinkDetailModal, type RatingEdit } from '../../components/WeLink/WeLinkDetailModal';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
 import { markTimelineSeen } from '../../state/timelineSeen';
 import { EventCard } from './EventCard';
 import type { WeLinkActions, UserRef } from '../../components/WeLink/welinkActions';
-import { TimelineToolbar } from './TimelineToolbar';
-import { useLoadMoreOnScroll } from '../../hooks/useLoadMoreOnScroll';
+import { LoadMore } from '../../components/LoadMore';
 import './timeline.css';
+
+const CHIPS: readonly ChipOption[] = [
+  { chip: 'all', label: 'Todo' },
+  { chip: 'questions', label: 'Preguntas' },
+  { chip: 'services', label: 'Servicios' },
+];
 
 interface DetailTarget {
   item: Item;
@@ -89,10 +90,7 @@ export function TimelineScreen() {
   const now = Math.max(feed.dataUpdatedAt, openedAt);
   // The message starts empty on every visit (spec part 1 §4).
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const [query, setQuery] = useState('');
-  const [chip, setChip] = useState<FilterChip>('all');
-  const [filters, setFilters] = useState<AdvancedFilters>(EMPTY_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = useEntryFilters();
   const [detail, setDetail] = useState<DetailTarget | null>(null);
   const [guideTarget, setGuideTarget] = useState<{ itemId: string; title: string } | null>(null);
   const [savingKey, setSavingKey] = useState<string | null>(null);
@@ -108,7 +106,6 @@ export function TimelineScreen() {
     [pages],
   );
   const responses = useResponsesForEvents(questionIdsByPage);
-  const loadMoreRef = useLoadMoreOnScroll(feed.hasNextPage && !feed.isFetchingNextPage, () => void feed.fetchNextPage());
 
   const sharers = useMemo<UserOption[]>(() => {
     const byId = new Map<string, UserOption>();
@@ -116,15 +113,14 @@ export function TimelineScreen() {
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
   }, [events]);
 
-  const activeFilters = countActiveFilters(filters);
+  const { chip, query, advanced } = filters;
   const visible = useMemo(
     () =>
-      filterEntries(events.map(filterView), { chip, query, advanced: filters }, { searchUserName: true, now }).map(
+      filterEntries(events.map(filterView), { chip, query, advanced }, { searchUserName: true, now }).map(
         (view) => view.event,
       ),
-    [events, chip, query, filters, now],
+    [events, chip, query, advanced, now],
   );
-  const isFiltering = query.trim() !== '' || activeFilters > 0;
 
   const isSaved = (item: Item): boolean | null => {
     if (viewerId !== null && item.user._id === viewerId) return true;
@@ -208,15 +204,15 @@ export function TimelineScreen() {
   } else {
     body = (
       <>
-        <TimelineToolbar
-          query={query}
-          onQueryChange={setQuery}
-          chip={chip}
-          onChipChange={setChip}
-          onOpenFilters={() => setFiltersOpen(true)}
-          activeFilters={activeFilters}
-          onClearFilters={() => setFilters(EMPTY_FILTERS)}
-          resultCount={isFiltering ? visible.length : null}
+        <FilterToolbar
+          filters={filters}
+          chips={CHIPS}
+          searchLabel="Buscar en tu Timeline"
+          placeholder="Buscar por título, categoría, usuario..."
+          chipsLabel="Filtrar eventos"
+          matchCount={visible.length}
+          className="timeline-toolbar"
+          tourTarget="search"
         />
         {message && (
           <Banner tone={message.tone} onClose={() => setMessage(null)}>
@@ -224,7 +220,7 @@ export function TimelineScreen() {
           </Banner>
         )}
         {visible.length === 0 ? (
-          <p className="timeline__no-match">Ningún evento coincide con tu búsqueda</p>
+          <p className="filter-no-match">Ningún evento coincide con tu búsqueda</p>
         ) : (
           <ul className="card-list" aria-label="Eventos de tus contactos" data-tour="event-list">
             {visible.map((event) => (
@@ -246,19 +242,12 @@ export function TimelineScreen() {
             ))}
           </ul>
         )}
-        {feed.hasNextPage && (
-          // Keyed by page count: a fresh observer asks again whether the end is still in view.
-          <div className="timeline__more" ref={loadMoreRef} key={pages?.length ?? 0}>
-            <button
-              type="button"
-              className="btn btn-secondary btn-block"
-              onClick={() => void feed.fetchNextPage()}
-              disabled={feed.isFetchingNextPage}
-            >
-              {feed.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-            </button>
-          </div>
-        )}
+        <LoadMore
+          hasNextPage={feed.hasNextPage}
+          isFetchingNextPage={feed.isFetchingNextPage}
+          fetchNextPage={feed.fetchNextPage}
+          pageCount={pages?.length ?? 0}
+        />
         {feed.isFetchNextPageError && <Banner tone="error">Error al cargar los datos</Banner>}
       </>
     );
@@ -270,10 +259,10 @@ export function TimelineScreen() {
       {body}
 
       <AdvancedFiltersModal
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        value={filters}
-        onApply={setFilters}
+        open={filters.isPanelOpen}
+        onOpenChange={filters.setPanelOpen}
+        value={advanced}
+        onApply={filters.setAdvanced}
         users={sharers}
       />
       {detail && (
