@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { FAKE_KEYS, startFakeUpstreams } from '../../apps/server/test/fakeUpstreams.js';
 import { startSmtpCapture } from '../../apps/server/test/smtpCapture.js';
 import { E2E } from './testEnvironment.js';
 
@@ -24,6 +25,9 @@ export default async function globalSetup() {
     },
   });
 
+  // Local stand-ins for TMDB, Open Library and Nominatim: the journeys never reach the internet.
+  const upstreams = await startFakeUpstreams();
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-e2e-data-'));
   const database = await createDatabase();
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -39,6 +43,14 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E.admin.password,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      TMDB_API_KEY: FAKE_KEYS.tmdbV3,
+      TMDB_BASE_URL: upstreams.tmdb.baseUrl,
+      OPEN_LIBRARY_BASE_URL: upstreams.openLibrary.baseUrl,
+      GEOCODER_BASE_URL: upstreams.nominatim.baseUrl,
+      GEOCODER_MIN_INTERVAL_MS: '0',
+      // Empty keys: books go to (fake) Open Library and maps to (fake) Nominatim whatever the shell holds.
+      GOOGLE_BOOKS_API_KEY: '',
+      GOOGLE_MAPS_API_KEY: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -48,6 +60,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
+    await upstreams.close();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -27,6 +27,8 @@ const newWeLinkChoice = () =>
   import('./screens/NewWeLink/ChoiceScreen').then((m) => ({ Component: m.ChoiceScreen }));
 const question = () =>
   import('./screens/NewWeLink/Question/QuestionScreen').then((m) => ({ Component: m.QuestionScreen }));
+const serviceWizard = () =>
+  import('./screens/NewWeLink/Service/ServiceWizardScreen').then((m) => ({ Component: m.ServiceWizardScreen }));
 const editWeLink = () =>
   import('./screens/EditWeLink/EditWeLinkScreen').then((m) => ({ Component: m.EditWeLinkScreen }));
 const notFound = () => import('./screens/NotFound/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen }));
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
               { path: 'new-welink', lazy: newWeLinkChoice },
               { path: 'new-welink/question', lazy: question },
               { path: 'new-welink/question/edit/:id', lazy: question },
+              { path: 'new-welink/service', lazy: serviceWizard },
+              { path: 'new-welink/service/edit/:id', lazy: serviceWizard },
               { path: 'edit-event/:id', lazy: editWeLink },
               {
                 path: 'admin',

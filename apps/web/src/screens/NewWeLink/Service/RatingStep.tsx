@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { RatingControl } from './RatingControl';
+
+interface RatingStepProps {
+  summary: ReactNode;
+  rating: number;
+  comment: string;
+  onRating: (rating: number) => void;
+  onComment: (comment: string) => void;
+  /** Shown when a place's address could not be found automatically. */
+  addressField?: ReactNode;
+  note?: ReactNode;
+  error: string | null;
+  isBusy: boolean;
+  saveLabel: string;
+  onSave: () => void;
+  onBack: () => void;
+  onCancel: () => void;
+}
+
+/** Spec §2 rating and edit-rating steps: what is rated, the stars and the comment. */
+export function RatingStep({
+  summary,
+  rating,
+  comment,
+  onRating,
+  onComment,
+  addressField,
+  note,
+  error,
+  isBusy,
+  saveLabel,
+  onSave,
+  onBack,
+  onCancel,
+}: RatingStepProps) {
+  return (
+    <form
+      className="wizard__step-body"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      {summary}
+      {note}
+      {addressField}
+      <RatingControl rating={rating} comment={comment} onRating={onRating} onComment={onComment} error={error} disabled={isBusy} />
+      <p className="field__hint">* campo obligatorio</p>
+      <div className="actions actions--end wizard__actions">
+        <button type="button" className="btn btn-secondary" onClick={onBack} disabled={isBusy}>
+          Volver
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isBusy}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isBusy}>
+          {isBusy ? 'Guardando...' : saveLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { readItemData, readReturnPath } from './routeState';
+import { ServiceWizard } from './ServiceWizard';
+import { editWizardState, initialWizardState, prefilledWizardState } from './useWizard';
+import { useEditedItem } from './wizardApi';
+import './service.css';
+
+export const LOAD_FAILED = 'Error al cargar los datos del WeLink';
+
+/**
+ * /new-welink/service and /new-welink/service/edit/{id} (spec §2). An edit takes the WeLink
+ * from route state itemData, or loads it by id.
+ */
+export function ServiceWizardScreen() {
+  const { id } = useParams();
+  const location = useLocation();
+  const isEditing = id !== undefined;
+  const title = isEditing ? 'Editar WeLink' : 'Nuevo WeLink';
+  useDocumentTitle(title);
+  const { item, prefill } = readItemData(location.state);
+  const returnPath = readReturnPath(location.state);
+  const given = item && item._id === id ? item : null;
+  const loaded = useEditedItem(id ?? null, isEditing && given === null);
+
+  if (!isEditing) {
+    return (
+      <ServiceWizard
+        key="new"
+        title={title}
+        initial={() => (prefill ? prefilledWizardState(prefill) : initialWizardState())}
+        returnPath={returnPath ?? '/new-welink'}
+      />
+    );
+  }
+  const editable = given ?? loaded.data;
+  if (editable) {
+    return <ServiceWizard key={id} title={title} initial={() => editWizardState(editable)} returnPath={returnPath ?? '/history'} />;
+  }
+  if (loaded.isError) {
+    return (
+      <section className="wizard">
+        <div className="panel" role="alert">
+          <h1>{title}</h1>
+          <p>{LOAD_FAILED}</p>
+          <Link className="btn btn-primary" to="/history">
+            Volver al historial
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <p className="loading" role="status">
+      Cargando WeLink...
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Item } from '@welink/domain';
+import { AddToGuideModal } from '../../../components/WeLink/AddToGuideModal';
+
+export const SUCCESS_CHOICES = {
+  existing: 'Añadir a una guía existente',
+  create: 'Crear una guía nueva',
+  none: 'No, gracias',
+} as const;
+
+interface SuccessDialogProps {
+  open: boolean;
+  title: string;
+  onExistingGuide: () => void;
+  onNewGuide: () => void;
+  /** Also what closing the dialog (Escape, the overlay) means. */
+  onNoThanks: () => void;
+}
+
+/** Spec §2: after creating, add the WeLink to an existing guide, to a new one, or not. */
+export function SuccessDialog({ open, title, onExistingGuide, onNewGuide, onNoThanks }: SuccessDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onNoThanks();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog success-dialog">
+          <Dialog.Title className="dialog__title">¡WeLink creado!</Dialog.Title>
+          <Dialog.Description className="dialog__description">
+            ¿Quieres añadir «{title}» a una de tus guías?
+          </Dialog.Description>
+          <div className="success-dialog__choices">
+            <button type="button" className="btn btn-primary" onClick={onExistingGuide}>
+              {SUCCESS_CHOICES.existing}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onNewGuide}>
+              {SUCCESS_CHOICES.create}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onNoThanks}>
+              {SUCCESS_CHOICES.none}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Which of the after-creation dialogs is open. */
+export type CreatedDialog = 'success' | 'guides' | null;
+
+interface CreatedDialogsProps {
+  item: Item;
+  dialog: CreatedDialog;
+  onDialog: (change: CreatedDialog | ((current: CreatedDialog) => CreatedDialog)) => void;
+  onNoThanks: () => void;
+  onNewGuide: (item: Item) => void;
+  onAddedToGuide: () => void;
+}
+
+/** The three choices, and the guide picker of the first one (components/WeLink/AddToGuideModal). */
+export function CreatedDialogs({ item, dialog, onDialog, onNoThanks, onNewGuide, onAddedToGuide }: CreatedDialogsProps) {
+  return (
+    <>
+      <SuccessDialog
+        open={dialog === 'success'}
+        title={item.title}
+        onExistingGuide={() => onDialog('guides')}
+        onNewGuide={() => onNewGuide(item)}
+        onNoThanks={onNoThanks}
+      />
+      <AddToGuideModal
+        open={dialog === 'guides'}
+        onOpenChange={(open) => {
+          // Closed without saving: back to the three choices.
+          if (!open) onDialog((current) => (current === 'guides' ? 'success' : current));
+        }}
+        itemId={item._id}
+        itemTitle={item.title}
+        onSaved={() => {
+          onDialog(null);
+          onAddedToGuide();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { TextField } from '../../../../components/TextField';
+import { CatalogueSuggestions } from '../CatalogueSuggestions';
+import { BOOK_GENRE_CHOICES } from '../options';
+import { YEAR_MAX, YEAR_MIN } from '../wizardFields';
+import { SelectField, TextAreaField } from './fieldControls';
+import { bind, type CatalogueFormProps } from './formProps';
+
+/**
+ * Spec §2 Book: title, author and genre required; pages (≥ 1), language, year (1800–2030),
+ * publisher, ISBN, price in euros (≥ 0, step 0.01), where to buy, synopsis.
+ */
+export function BookForm(props: CatalogueFormProps) {
+  const { fields, disabled, showSuggestions, onPick } = props;
+  return (
+    <>
+      <TextField label="Título *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
+      <CatalogueSuggestions catalogue="books" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
+      <TextField label="Autor *" {...bind(props, 'author')} maxLength={200} disabled={disabled} />
+      <SelectField label="Género *" {...bind(props, 'bookGenre')} choices={BOOK_GENRE_CHOICES} disabled={disabled} />
+      <div className="wizard__row">
+        <TextField label="Páginas" {...bind(props, 'pages')} type="number" inputMode="numeric" min={1} step={1} disabled={disabled} />
+        <TextField
+          label="Año de publicación"
+          {...bind(props, 'year')}
+          type="number"
+          inputMode="numeric"
+          min={YEAR_MIN}
+          max={YEAR_MAX}
+          disabled={disabled}
+        />
+      </div>
+      <div className="wizard__row">
+        <TextField label="Idioma" {...bind(props, 'language')} maxLength={60} disabled={disabled} />
+        <TextField label="Editorial" {...bind(props, 'publisher')} maxLength={200} disabled={disabled} />
+      </div>
+      <div className="wizard__row">
+        <TextField label="ISBN" {...bind(props, 'isbn')} maxLength={40} disabled={disabled} />
+        <TextField label="Precio (€)" {...bind(props, 'price')} type="number" inputMode="decimal" min={0} step={0.01} disabled={disabled} />
+      </div>
+      <TextField
+        label="Dónde comprarlo (enlace)"
+        {...bind(props, 'website')}
+        type="url"
+        placeholder="https://"
+        maxLength={2000}
+        disabled={disabled}
+      />
+      <TextAreaField label="Sinopsis" {...bind(props, 'synopsis')} maxLength={5000} disabled={disabled} />
+    </>
+  );
+}

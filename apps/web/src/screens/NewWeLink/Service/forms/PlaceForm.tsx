@@ -1,0 +1,42 @@
+import type { PlaceResult } from '@welink/domain';
+import type { LocationChange } from '../../../../components/MapPicker/MapPicker';
+import { TextField } from '../../../../components/TextField';
+import { CUISINE_CHOICES } from '../options';
+import { SelectField, TextAreaField } from './fieldControls';
+import { bind, type KindFormProps } from './formProps';
+import { LocationSection } from './LocationSection';
+import { PlaceSearch } from './PlaceSearch';
+
+export interface LocatedFormProps extends KindFormProps {
+  onLocation: (change: LocationChange) => void;
+  autoLocate: boolean;
+}
+
+interface PlaceFormProps extends LocatedFormProps {
+  onPlace: (place: PlaceResult) => void;
+}
+
+/**
+ * Spec §2 Restaurant (and the other food and drink categories): option 1 finds the place by
+ * name, option 2 takes the current GPS location; the point and its address show on the map.
+ */
+export function PlaceForm({ onPlace, onLocation, autoLocate, ...props }: PlaceFormProps) {
+  const { fields, disabled } = props;
+  return (
+    <>
+      <fieldset className="wizard__options">
+        <legend className="field__label">¿Dónde está?</legend>
+        <p className="field__hint">Opción 1: búscalo por su nombre. Opción 2: usa tu ubicación actual.</p>
+        <PlaceSearch near={fields.coordinates} onPick={onPlace} disabled={disabled} />
+        <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
+      </fieldset>
+      <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
+      <div className="wizard__row">
+        <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={40} disabled={disabled} />
+        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} choices={CUISINE_CHOICES} disabled={disabled} />
+      </div>
+      <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={2000} disabled={disabled} />
+      <TextAreaField label="Descripción" {...bind(props, 'description')} maxLength={5000} disabled={disabled} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { EXTERNAL_MESSAGES, type PlaceResult } from '@welink/domain';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../../../api/client';
+import { usePlaceSearch, type LatLng } from '../../../../api/external';
+import { Banner } from '../../../../components/Banner';
+
+interface PlaceSearchProps {
+  /** Where to search around: the user's or the chosen point. */
+  near: LatLng | null;
+  onPick: (place: PlaceResult) => void;
+  disabled?: boolean;
+}
+
+/** Spec §2 Restaurant, option 1: a place by name through the maps search (300 ms, from 3 characters). */
+export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const search = usePlaceSearch(text, near);
+  const shows = isOpen && search.isLongEnough;
+
+  return (
+    <div className="field place-search">
+      <label htmlFor={id} className="field__label">
+        Buscar el lugar
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="field__input"
+        value={text}
+        placeholder="Nombre del lugar, p. ej. Casa Lucio"
+        autoComplete="off"
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsOpen(true);
+        }}
+      />
+      {shows && search.isError && <Banner tone="error">{errorMessage(search.error, EXTERNAL_MESSAGES.placeSearchFailed)}</Banner>}
+      {shows && search.isPending && (
+        <p className="field__hint" role="status">
+          Buscando lugares...
+        </p>
+      )}
+      {shows && search.isSuccess && search.data.length === 0 && (
+        <p className="field__hint" role="status">
+          {EXTERNAL_MESSAGES.noResults}
+        </p>
+      )}
+      {shows && search.isSuccess && search.data.length > 0 && (
+        <ul className="suggestions__list" aria-label="Lugares encontrados">
+          {search.data.map((place) => (
+            <li key={place.place_id}>
+              <button
+                type="button"
+                className="suggestion"
+                aria-label={`${place.name}, ${place.formatted_address}`}
+                onClick={() => {
+                  setIsOpen(false);
+                  setText(place.name);
+                  onPick(place);
+                }}
+              >
+                <span className="suggestion__text">
+                  <span className="suggestion__name">{place.name}</span>
+                  <span className="suggestion__details">
+                    {place.formatted_address}
+                    {place.rating !== undefined ? ` · ★ ${place.rating}` : ''}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ExternalSearchResult } from '@welink/domain';
+import type { FieldErrors } from '../../../../lib/formErrors';
+import type { TextFieldName, WizardFields } from '../wizardFields';
+
+/** What every category form receives from the wizard. */
+export interface KindFormProps {
+  fields: WizardFields;
+  errors: FieldErrors;
+  onField: (name: TextFieldName, value: string) => void;
+  disabled?: boolean;
+}
+
+/** Input props for one text field of the wizard: value, change, name and its error. */
+export function bind({ fields, errors, onField }: KindFormProps, name: TextFieldName) {
+  return {
+    name,
+    value: fields[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onField(name, event.target.value),
+  };
+}
+
+/** Films, series and books: a title field with catalogue suggestions. */
+export interface CatalogueFormProps extends KindFormProps {
+  /** Suggestions show once the user types a title and until one is picked. */
+  showSuggestions: boolean;
+  onPick: (result: ExternalSearchResult) => void;
+}

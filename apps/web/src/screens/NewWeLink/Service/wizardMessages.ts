@@ -1,0 +1,18 @@
+/** Spec §9 and §4. */
+export const WIZARD_TIMINGS = {
+  /** After creating: to /history. */
+  createdRedirectMs: 1000,
+  /** After editing (a WeLink or a rating): to /history. */
+  editedRedirectMs: 2000,
+  /** A book suggestion moves on to rating after about half a second. */
+  bookPickDelayMs: 500,
+} as const;
+
+export const WIZARD_MESSAGES = {
+  saveFailed: 'Error al guardar: ',
+  saveConfirm: '¿Quieres guardar este WeLink?',
+  updateConfirm: '¿Quieres guardar los cambios de este WeLink?',
+  ratingConfirm: '¿Quieres guardar tu valoración?',
+  cancelConfirm: '¿Estás seguro de que quieres cancelar? Se perderán los datos no guardados.',
+  addedToGuide: 'WeLink añadido a guía correctamente',
+} as const;
