@@ -16,6 +16,7 @@ import { registerWebApp } from './plugins/webApp.js';
 import { adminUserRoutes } from './routes/admin/users.js';
 import { adminManageRoutes } from './routes/admin/manage.js';
 import { authRoutes } from './routes/auth.js';
+import { clientConfigRoutes } from './routes/clientConfig.js';
 import { connectionRoutes } from './routes/connections.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurityHeaders(app);
   await registerApiDocs(app);
   await app.register(healthRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminUserRoutes);

@@ -2,7 +2,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../api/external';
-import { MAP_TILES } from './mapConfig';
+import { useMapConfig } from '../../api/config';
+import { MAP_MAX_ZOOM } from './mapConfig';
 
 export interface LeafletMapProps {
   /** Where the map opens. */
@@ -40,6 +41,9 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label }
   const pickedRef = useRef<LatLng | null>(null);
   const onPickRef = useRef(onPick);
   const initial = useRef({ center, zoom });
+  const tiles = useMapConfig();
+  const tilesRef = useRef(tiles);
+  const tileLayerRef = useRef<L.TileLayer | null>(null);
 
   useEffect(() => {
     onPickRef.current = onPick;
@@ -50,7 +54,8 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label }
     if (!container) return;
     const { center: start, zoom: startZoom } = initial.current;
     const map = L.map(container, { center: [start.lat, start.lng], zoom: startZoom });
-    L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: MAP_TILES.maxZoom }).addTo(map);
+    const { tileUrl, attribution } = tilesRef.current;
+    tileLayerRef.current = L.tileLayer(tileUrl, { attribution, maxZoom: MAP_MAX_ZOOM }).addTo(map);
     const pick = (point: L.LatLng) => {
       const picked = { lat: point.lat, lng: point.lng };
       pickedRef.current = picked;
@@ -66,8 +71,15 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label }
       map.remove();
       mapRef.current = null;
       markerRef.current = null;
+      tileLayerRef.current = null;
     };
   }, []);
+
+  // The server's tile URL may arrive after the map opened on the default one.
+  useEffect(() => {
+    tilesRef.current = tiles;
+    tileLayerRef.current?.setUrl(tiles.tileUrl);
+  }, [tiles]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -8,17 +8,8 @@ export const MAP_DEFAULTS = {
   zoomLocated: 16,
 } as const;
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-/**
- * The tile server. The API will hand its MAP_TILE_URL to the web; until then the build reads
- * VITE_MAP_TILE_URL, and OpenStreetMap's own tiles are the default.
- */
-export const MAP_TILES = {
-  url: (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || OSM_TILES,
-  attribution: '© OpenStreetMap',
-  maxZoom: 19,
-} as const;
+/** The most a tile server is asked to zoom; the tile URL itself comes from the server (useMapConfig). */
+export const MAP_MAX_ZOOM = 19;
 
 export const MAP_MESSAGES = {
   hint: 'Haz clic o toca el mapa para seleccionar una ubicación.',

@@ -4,6 +4,7 @@ import { useItemDetail } from '../../api/items';
 import { Banner } from '../Banner';
 import { WELINK_MESSAGES } from './constants';
 import { externalSource } from './externalLink';
+import { ItemPhotos } from './ItemPhotos';
 import { itemFacts } from './itemFacts';
 import { Stars } from './Stars';
 import { StatusBadge } from './StatusBadge';
@@ -121,6 +122,9 @@ export function WeLinkDetailModal({
         {isOwner && <StatusBadge status={item.status} />}
       </div>
       {text && <p className="welink-detail__text">{text}</p>}
+      {detail.data && (
+        <ItemPhotos itemId={item._id} title={item.title} photos={detail.data.photos ?? []} canEdit={isOwner} />
+      )}
       {facts.length > 0 && (
         <dl className="welink-facts">
           {facts.map((fact) => (

@@ -24,3 +24,12 @@ export function externalSource(item: Pick<Item, 'externalRefs'>): { href: string
   }
   return null;
 }
+
+/** The first http(s) catalogue thumbnail of an item (a poster, a cover); null when it has none. */
+export function externalThumbnail(item: Pick<Item, 'externalRefs'> | null | undefined): string | null {
+  for (const ref of item?.externalRefs ?? []) {
+    const src = safeHttpUrl(ref.thumbnail);
+    if (src) return src;
+  }
+  return null;
+}

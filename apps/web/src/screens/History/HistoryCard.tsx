@@ -1,3 +1,4 @@
+import { ItemThumbnail } from '../../components/WeLink/ItemThumbnail';
 import { Stars } from '../../components/WeLink/Stars';
 import { StatusBadge } from '../../components/WeLink/StatusBadge';
 import { UnreadBell } from '../../components/WeLink/UnreadBell';
@@ -51,6 +52,7 @@ export function HistoryCard({ view, now, actions }: HistoryCardProps) {
       <h2 className="history-card__title" id={`history-${view.id}`}>
         {view.title}
       </h2>
+      {!view.isQuestion && <ItemThumbnail item={view.item} title={view.title} />}
       {!view.isQuestion && (
         <div className="history-card__rating">
           <Stars label="Tu valoración" value={rating} size="sm" />

@@ -1,5 +1,6 @@
 import type { TimelineEvent } from '../../api/events';
 import type { ResponseView } from '../../api/responses';
+import { ItemThumbnail } from '../../components/WeLink/ItemThumbnail';
 import { Stars } from '../../components/WeLink/Stars';
 import { relativeTime } from '../../lib/relativeTime';
 import { QuestionSection } from './QuestionSection';
@@ -58,6 +59,7 @@ export function EventCard({ event, now, viewerId, responses, responsesFailed, ac
           </button>
         )}
       </h2>
+      {!isQuestion && <ItemThumbnail item={event.items[0]} title={event.title} />}
       {event.user && (
         <p className="event-card__by">
           {isQuestion ? 'Pregunta de' : 'Compartido por'} <strong>{event.user.name}</strong>
