@@ -101,6 +101,39 @@ export const ItemTitleSchema = z
   .min(1, { message: 'El título es obligatorio' })
   .max(200, { message: 'Máximo 200 caracteres' });
 
+/** Limits of the book form (spec part 2 §5), held on both sides. */
+export const ITEM_LIMITS = { bookYearMin: 1800, bookYearMax: 2030 } as const;
+export const BOOK_CATEGORY = 'Libro';
+
+export const ITEM_LIMIT_MESSAGES = {
+  bookYear: `El año debe estar entre ${ITEM_LIMITS.bookYearMin} y ${ITEM_LIMITS.bookYearMax}`,
+  price: 'El precio debe ser 0 o más, con dos decimales como máximo',
+} as const;
+
+/**
+ * The spec's book year range and the price's cent step: the field and message of the first
+ * broken rule, or null. `category` is the WeLink's (on an edit it may come from the stored one).
+ */
+export function itemLimitProblem(facts: {
+  category?: string | undefined;
+  publicationYear?: number | undefined;
+  price?: number | undefined;
+}): { field: 'publicationYear' | 'price'; message: string } | null {
+  const year = facts.publicationYear;
+  if (facts.category === BOOK_CATEGORY && year !== undefined && (year < ITEM_LIMITS.bookYearMin || year > ITEM_LIMITS.bookYearMax)) {
+    return { field: 'publicationYear', message: ITEM_LIMIT_MESSAGES.bookYear };
+  }
+  if (facts.price !== undefined && Math.abs(facts.price * 100 - Math.round(facts.price * 100)) > 1e-6) {
+    return { field: 'price', message: ITEM_LIMIT_MESSAGES.price };
+  }
+  return null;
+}
+
+const checkItemLimits = (facts: Parameters<typeof itemLimitProblem>[0], ctx: z.RefinementCtx) => {
+  const problem = itemLimitProblem(facts);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+};
+
 /** POST /api/items. A rating of 1–5 makes it rated; status pending_rating keeps rating 0. */
 export const ItemCreateSchema = ItemFactsSchema.extend({
   title: ItemTitleSchema,
@@ -111,7 +144,7 @@ export const ItemCreateSchema = ItemFactsSchema.extend({
   status: ItemStatusSchema.optional(),
   recommendedBy: IdSchema.optional(),
   recommendedByName: optionalText(100),
-});
+}).superRefine(checkItemLimits);
 export type ItemCreate = z.input<typeof ItemCreateSchema>;
 
 /** PUT /api/items/{id}: any subset of the facts, or just {rating, comment, status}. */
@@ -119,7 +152,7 @@ export const ItemUpdateSchema = ItemFactsSchema.partial().extend({
   title: ItemTitleSchema.optional(),
   rating: RatingSchema.optional(),
   status: ItemStatusSchema.optional(),
-});
+}).superRefine(checkItemLimits);
 export type ItemUpdate = z.input<typeof ItemUpdateSchema>;
 
 /** PATCH /api/items/{id} from the detail modal. */

@@ -170,6 +170,19 @@ describe('rating and editing', () => {
     expect(titles).not.toContain('Bar Lucas');
   });
 
+  it('holds the book year range and the price step on create and on edit', async () => {
+    const tooOld = await carlos.call('POST', '/api/items', { title: 'Incunable', category: 'Libro', publicationYear: 1799 });
+    expect(tooOld.status).toBe(400);
+    expect(tooOld.body.message).toBe('El año debe estar entre 1800 y 2030');
+    expect((await carlos.call('POST', '/api/items', { title: 'Peli muda', category: 'Película', publicationYear: 1920 })).status).toBe(201);
+    expect((await carlos.call('POST', '/api/items', { title: 'Caro', category: 'Libro', price: 9.999 })).status).toBe(400);
+    const book = await carlos.call('POST', '/api/items', { title: 'Rayuela', category: 'Libro', publicationYear: 1963, price: 19.95 });
+    expect(book.status).toBe(201);
+    const edit = await carlos.call('PUT', `/api/items/${book.body._id}`, { publicationYear: 2031 });
+    expect(edit.status).toBe(400);
+    expect((await carlos.call('GET', `/api/items/${book.body._id}`)).body.publicationYear).toBe(1963);
+  });
+
   it('edits facts on PUT, keeps extras, and refuses a title that would duplicate another', async () => {
     const created = await carlos.call('POST', '/api/items', { title: 'Libro A', category: 'Libro', author: 'Autora', isbn: '123', rating: 3 });
     await carlos.call('POST', '/api/items', { title: 'Libro B', category: 'Libro', rating: 3 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ITEM_MESSAGES, type Item, type ItemUpdateSchema } from '@welink/domain';
+import { ITEM_MESSAGES, itemLimitProblem, type Item, type ItemUpdateSchema } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import { itemValues, updateItemRow, type ItemRow } from '../../db/queries/items.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -29,6 +29,9 @@ export async function updateItem(
 ): Promise<Item> {
   const current = await ownItemOr403(deps.db, viewer, id);
   const { rating, status, ...facts } = input;
+  // The payload may leave out the category: the stored one decides whether book limits apply.
+  const limit = itemLimitProblem({ ...facts, category: facts.category ?? current.category });
+  if (limit) throw new AppError('VALIDATION', limit.message, { fields: { [limit.field]: limit.message } });
   const values = itemValues(facts);
   if (values.details) values.details = { ...current.details, ...values.details };
   if (rating !== undefined) {

@@ -1,4 +1,4 @@
-import { HttpUrlSchema, type ExternalRef, type ExternalSearchResult, type Item, type ItemCreate, type PlaceResult } from '@welink/domain';
+import { HttpUrlSchema, ITEM_LIMIT_MESSAGES, ITEM_LIMITS, type ExternalRef, type ExternalSearchResult, type Item, type ItemCreate, type PlaceResult } from '@welink/domain';
 import { z } from 'zod';
 import type { LatLng } from '../../../api/external';
 import { toFieldErrors, type FieldErrors } from '../../../lib/formErrors';
@@ -78,8 +78,8 @@ export const EMPTY_FIELDS: WizardFields = {
 export const DEFAULT_DESCRIPTION = 'Sin descripción';
 export const DEFAULT_IMAGE = 'default.jpg';
 
-export const YEAR_MIN = 1800;
-export const YEAR_MAX = 2030;
+export const YEAR_MIN = ITEM_LIMITS.bookYearMin;
+export const YEAR_MAX = ITEM_LIMITS.bookYearMax;
 
 /** Field messages of spec §5 (the ones it words) and of the forms' other required fields. */
 export const FIELD_MESSAGES = {
@@ -90,9 +90,9 @@ export const FIELD_MESSAGES = {
   genre: 'Selecciona un género',
   platform: 'Selecciona una plataforma',
   pages: 'El número de páginas debe ser al menos 1',
-  year: `El año debe estar entre ${YEAR_MIN} y ${YEAR_MAX}`,
+  year: ITEM_LIMIT_MESSAGES.bookYear,
   runtime: 'La duración debe ser de al menos 1 minuto',
-  price: 'El precio debe ser 0 o más, con dos decimales como máximo',
+  price: ITEM_LIMIT_MESSAGES.price,
   email: 'Introduce un email válido',
 } as const;
 
