@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('resolves relative paths from the folder npm was started in, not the server workspace', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/welink', DATA_DIR: 'datos', WEB_DIST: 'web' });
+    expect(config.dataDir).toBe('/srv/welink/datos');
+    expect(config.webDist).toBe('/srv/welink/web');
+    expect(loadConfig({ INIT_CWD: '/srv/welink' }).dataDir).toBe('/srv/welink/data');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],

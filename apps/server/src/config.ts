@@ -9,7 +9,7 @@ const EnvSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 3000),
     HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
-    DATA_DIR: optional(z.string()).transform((v) => path.resolve(v ?? './data')),
+    DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
     APP_URL: optional(z.url()),
     JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
@@ -84,10 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // `npm start` runs the server inside apps/server; relative paths mean the folder the
+  // command was typed in, which npm passes as INIT_CWD.
+  const baseDir = env.INIT_CWD || process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR,
+    dataDir: path.resolve(baseDir, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
@@ -97,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
     externals: {
       tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL.replace(/\/+$/, '') },
       googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL.replace(/\/+$/, '') },
