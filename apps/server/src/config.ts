@@ -8,6 +8,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const EnvSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 3000),
+    WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).transform((v) => v ?? 1),
     HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
@@ -45,6 +46,8 @@ const EnvSchema = z
 export interface Config {
   port: number;
   host: string;
+  /** Server processes sharing the port; more than one needs PostgreSQL. */
+  workers: number;
   dataDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    workers: e.WEB_CONCURRENCY,
     dataDir: path.resolve(baseDir, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -1,56 +1,19 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import cluster from 'node:cluster';
 import pino from 'pino';
-import { createMailer } from './adapters/mail.js';
-import { createFileStorage } from './adapters/storage.js';
-import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
-import { buildApp } from './app.js';
+import { runCluster } from './cluster.js';
 import { loadConfig } from './config.js';
-import { lockDataDir } from './dataDirLock.js';
-import { openDatabase } from './db/client.js';
-import { ensureAdmin } from './services/accounts/ensureAdmin.js';
+import { runServer } from './server.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
-const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects') },
-);
-if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = await buildApp({
-  database,
-  tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
-  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
-  appUrl: config.appUrl,
-  externals: config.externals,
-  storage: createFileStorage(path.join(config.dataDir, 'photos')),
-  rateLimits: config.rateLimits,
-  trustProxy: config.trustProxy,
-  webDist: config.webDist ?? defaultWebDist,
-  logger,
-});
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: draining requests');
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    unlock();
-    process.exit(0);
+if (cluster.isWorker) {
+  await runServer(config, logger, { ensureAdmin: false });
+} else if (config.workers > 1 && config.databaseUrl) {
+  await runCluster({ ...config, databaseUrl: config.databaseUrl }, logger);
+} else {
+  if (config.workers > 1) {
+    logger.warn('WEB_CONCURRENCY needs DATABASE_URL: the embedded PGlite serves one process only, so one runs');
   }
+  await runServer(config, logger, { ensureAdmin: true });
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, rateLimits: config.rateLimits },
-  'WeLink ready',
-);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
+import { openLiveStream } from '../../test/liveStream.js';
 import { follow, member, type Member } from '../../test/members.js';
 
 let t: TestApp;
@@ -17,45 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens the stream as a member and collects its events. */
-async function openStream(who: Member) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/live`, { headers: { authorization: `Bearer ${who.token}` }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const events: Array<{ event: string; data: unknown }> = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const waitFor = async (predicate: (e: { event: string; data: unknown }) => boolean) => {
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const found = events.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`no matching live event in ${JSON.stringify(events)}`);
-  };
-  return { events, waitFor, close: () => controller.abort() };
-}
+const openStream = (who: Member) => openLiveStream(base, who.token);
 
 describe('GET /api/live', () => {
   it('refuses a visitor', async () => {

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { createMailer } from './adapters/mail.js';
+import { createFileStorage } from './adapters/storage.js';
+import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { lockDataDir } from './dataDirLock.js';
+import { openDatabase } from './db/client.js';
+import { ensureAdmin } from './services/accounts/ensureAdmin.js';
+
+/**
+ * One server process: open the database, build the app, listen, and drain on
+ * SIGTERM. `ensureAdmin` is false in cluster workers: the primary did it once.
+ */
+export async function runServer(config: Config, logger: Logger, options: { ensureAdmin: boolean }): Promise<void> {
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects') },
+  );
+  if (options.ensureAdmin && config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+
+  const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({
+    database,
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+    appUrl: config.appUrl,
+    externals: config.externals,
+    storage: createFileStorage(path.join(config.dataDir, 'photos')),
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
+    webDist: config.webDist ?? defaultWebDist,
+    logger,
+  });
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, rateLimits: config.rateLimits },
+    'WeLink ready',
+  );
+}
