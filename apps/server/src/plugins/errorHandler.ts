@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody, type ErrorCode } from '@welink/domain';
 import { AppError } from '../errors.js';
@@ -42,4 +42,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.internalError, code: 'INTERNAL' } satisfies ErrorBody);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a path segment
+ * past its length limit) is answered before any hook runs; in Spanish too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const invalidUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (invalidUrl) {
+    void reply.code(400).send({ message: MESSAGES.invalidUrl, code: 'VALIDATION' } satisfies ErrorBody);
+    return;
+  }
+  void reply.code(500).send({ message: MESSAGES.internalError, code: 'INTERNAL' } satisfies ErrorBody);
 }

@@ -133,6 +133,7 @@ describe('POST /api/items/{id}/photos', () => {
   it.each([
     ['text posing as a PNG', () => Promise.resolve(Buffer.from('esto no es una imagen, aunque diga image/png'))],
     ['a PNG cut short', async () => (await png(400, 400)).subarray(0, 60)],
+    ['an empty file', () => Promise.resolve(Buffer.alloc(0))],
     ['a GIF', () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer()],
     ['a HEIF/AVIF', () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).avif().toBuffer()],
   ])('refuses %s with 415 and stores nothing', async (_name, make) => {
@@ -162,6 +163,31 @@ describe('POST /api/items/{id}/photos', () => {
     const json = await ana.call('POST', `/api/items/${itemId}/photos`, { photo: 'x' });
     expect(json.status).toBe(415);
     expect(json.body.message).toBe(PHOTO_MESSAGES.notMultipart);
+  });
+
+  it('refuses a malformed form with 400 and stores nothing: two files, no boundary, another boundary, cut short', async () => {
+    const before = { files: await storedFiles(), rows: (await rowsOf(itemId)).length };
+    const one = multipart(await png(10, 10));
+    const boundary = one.headers['content-type'].split('boundary=')[1] ?? '';
+    const firstPart = one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length);
+    const forms = [
+      { type: one.headers['content-type'], body: Buffer.concat([firstPart, one.payload]) },
+      { type: 'multipart/form-data', body: one.payload },
+      { type: 'multipart/form-data; boundary=otra', body: one.payload },
+      { type: one.headers['content-type'], body: firstPart },
+    ];
+    for (const form of forms) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/items/${itemId}/photos`,
+        headers: { ...bearer(ana.token), 'content-type': form.type },
+        payload: form.body,
+      });
+      expect(res.statusCode, form.type).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: PHOTO_MESSAGES.missingFile });
+    }
+    expect(await storedFiles()).toEqual(before.files);
+    expect(await rowsOf(itemId)).toHaveLength(before.rows);
   });
 
   it('refuses the 11th photo of a WeLink with 409, also when two uploads race for the 10th place', async () => {

@@ -38,20 +38,26 @@ const PHOTO_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/** The file of the `photo` field, whole; multipart's own errors become Spanish answers. */
+/** The one file of the `photo` field, whole (text fields are ignored); multipart's own errors become Spanish answers. */
 async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
+  const missingFile = () => new AppError('VALIDATION', PHOTO_MESSAGES.missingFile);
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== PHOTO_FIELD) throw new AppError('VALIDATION', PHOTO_MESSAGES.missingFile);
-    return await part.toBuffer();
+    let photo: Buffer | undefined;
+    // Read to the end of the form, so a second file is refused rather than silently dropped.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (photo || part.fieldname !== PHOTO_FIELD) throw missingFile();
+      photo = await part.toBuffer();
+    }
+    if (!photo) throw missingFile();
+    return photo;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BODY_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notMultipart);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('VALIDATION', PHOTO_MESSAGES.missingFile);
-    }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else here is the client's framing: no boundary, another boundary, a form cut short, too many parts.
+    throw missingFile();
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, lt, or, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { MESSAGES } from '@welink/domain';
+import { IdSchema, MESSAGES } from '@welink/domain';
 import { AppError } from '../../errors.js';
 
 export interface Cursor {
@@ -12,14 +12,18 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 }
 
+/** The form encodeCursor writes; a year PostgreSQL cannot hold (before 1 or past 9999) never comes from it. */
+const CURSOR_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (raw === undefined) return undefined;
-  const [iso, id] = Buffer.from(raw, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+  const [iso = '', rawId] = Buffer.from(raw, 'base64url').toString().split('|');
+  const id = IdSchema.safeParse(rawId);
+  const createdAt = new Date(iso);
+  if (!id.success || !CURSOR_TIME.test(iso) || Number.isNaN(createdAt.getTime())) {
     throw new AppError('VALIDATION', MESSAGES.validationFailed, { fields: { cursor: 'Cursor no válido' } });
   }
-  return { createdAt, id };
+  return { createdAt, id: id.data };
 }
 
 /** Newest first by (created_at, id): the condition and order every keyset page uses. */

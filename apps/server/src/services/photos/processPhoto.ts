@@ -20,11 +20,11 @@ const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.
  * writes none unless asked), so EXIF, GPS position, XMP and camera data are dropped.
  */
 export async function processPhoto(input: Buffer): Promise<{ photo: Rendition; thumbnail: Rendition }> {
-  const metadata = await sharp(input, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw unsupported();
-    });
+  // sharp throws at once, not in the promise, on an empty buffer: the async wrapper turns both into one rejection.
+  const readMetadata = async () => sharp(input, { limitInputPixels: false }).metadata();
+  const metadata = await readMetadata().catch(() => {
+    throw unsupported();
+  });
   if (!ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw unsupported();
   if (metadata.width * metadata.height > PHOTO_LIMITS.maxInputPixels) {
     throw new AppError('VALIDATION', PHOTO_MESSAGES.tooManyPixels);
