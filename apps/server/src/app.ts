@@ -9,9 +9,10 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
 import { registerApiDocs } from './plugins/docs.js';
-import { registerErrorHandler } from './plugins/errorHandler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.js';
 import { createRateLimiter } from './plugins/rateLimit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { refuseUnstorableText } from './plugins/unstorableText.js';
 import { registerWebApp } from './plugins/webApp.js';
 import { adminUserRoutes } from './routes/admin/users.js';
 import { adminManageRoutes } from './routes/admin/manage.js';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   mailer: Mailer;
   appUrl: string;
   rateLimits: boolean;
+  /** Server processes sharing the port (WEB_CONCURRENCY): each allows its share of every limit. */
+  serverProcesses?: number;
   trustProxy?: boolean;
   webDist?: string | undefined;
   externals: ExternalServices;
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,13 +68,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   const { db, kind } = options.database;
+  const limiter = createRateLimiter(options.rateLimits, Date.now, options.serverProcesses);
   const deps: AppDeps = {
     db,
     dbKind: kind,
     mailer: options.mailer,
     tokens: options.tokens,
-    auth: createAuthHooks(db, options.tokens),
-    limiter: createRateLimiter(options.rateLimits),
+    auth: createAuthHooks(db, options.tokens, limiter),
+    limiter,
     live: notifyLiveBus,
     background: createBackground(app.log),
     appUrl: options.appUrl,
@@ -81,7 +86,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', () => deps.background.idle());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  app.addHook('preValidation', refuseUnstorableText);
+  await registerSecurityHeaders(app, options.appUrl);
   await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);

@@ -31,6 +31,7 @@ export async function runServer(config: Config, logger: Logger, options: { ensur
     externals: config.externals,
     storage: createFileStorage(path.join(config.dataDir, 'photos')),
     rateLimits: config.rateLimits,
+    serverProcesses: config.databaseUrl ? config.workers : 1,
     trustProxy: config.trustProxy,
     webDist: config.webDist ?? defaultWebDist,
     logger,

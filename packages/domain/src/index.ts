@@ -1,3 +1,4 @@
+import './zodLocale.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
@@ -11,6 +12,7 @@ export * from './issues.js';
 export * from './items.js';
 export * from './lists.js';
 export * from './messages.js';
+export * from './newPassword.js';
 export * from './pagination.js';
 export * from './photos.js';
 export * from './responses.js';

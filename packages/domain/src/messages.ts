@@ -42,6 +42,7 @@ export const MESSAGES = {
   currentPasswordWrong: 'La contraseña actual es incorrecta',
   passwordChanged: 'Contraseña actualizada correctamente',
   passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  passwordTooCommon: 'Esa contraseña es demasiado común. Elige otra.',
 
   userApproved: 'Usuario aprobado correctamente',
   userRejected: 'Usuario rechazado correctamente',
@@ -56,6 +57,8 @@ export const MESSAGES = {
   notFound: 'Recurso no encontrado',
   routeNotFound: 'Ruta no encontrada',
   invalidId: 'El identificador no es válido',
+  invalidUrl: 'La dirección de la petición no es válida',
+  unstorableText: 'El texto contiene caracteres no válidos (carácter nulo o Unicode mal formado)',
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   bodyTooLarge: 'La petición es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no admitido: envía JSON',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IdentifierSchema, SignupRequestSchema } from './auth.js';
+import { IdentifierSchema } from './auth.js';
+import { SignupRequestSchema } from './newPassword.js';
 import { formatBadgeCount, PHONE_PREFIXES } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { NameSchema, PhoneSchema } from './users.js';

@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@welink/domain';
 import type { TokenService } from '../adapters/tokens.js';
 import type { Db } from '../db/client.js';
 import { findUserById } from '../db/queries/users.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
+import { RATE_RULES, type RateLimiter } from './rateLimit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,17 +14,20 @@ declare module 'fastify' {
 }
 
 export interface AuthHooks {
-  requireUser(request: FastifyRequest): Promise<void>;
-  requireAdmin(request: FastifyRequest): Promise<void>;
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A token is honoured only while its user exists, is approved and has not
  * revoked it (token version); so a password change, reset or rejection ends
- * every earlier session at once.
+ * every earlier session at once. Every member route passes here, so the
+ * per-member request and write limits are counted here, once, for all of them.
  */
-export function createAuthHooks(db: Db, tokens: TokenService): AuthHooks {
-  async function requireUser(request: FastifyRequest): Promise<void> {
+export function createAuthHooks(db: Db, tokens: TokenService, limiter: RateLimiter): AuthHooks {
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const claims = token ? tokens.verify(token) : null;
@@ -32,11 +36,14 @@ export function createAuthHooks(db: Db, tokens: TokenService): AuthHooks {
       throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     }
     request.viewer = user;
+    const checks = [{ rule: RATE_RULES.requestsPerUser, key: user.id }];
+    if (WRITE_METHODS.has(request.method)) checks.push({ rule: RATE_RULES.writesPerUser, key: user.id });
+    limiter.consume(reply, checks);
   }
   return {
     requireUser,
-    async requireAdmin(request) {
-      await requireUser(request);
+    async requireAdmin(request, reply) {
+      await requireUser(request, reply);
       if (!request.viewer?.isAdmin) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     },
   };

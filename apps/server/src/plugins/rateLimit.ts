@@ -20,10 +20,12 @@ interface Window {
 }
 
 /**
- * Fixed-window counters in process memory. With several server processes each
- * counts on its own, so the effective limit is N times the rule (docs/security.md).
+ * Fixed-window counters in process memory. With N server processes sharing the
+ * port each allows 1/N of every rule, so together they are never looser than
+ * the rule, whichever process a client's connections reach (docs/security.md).
  */
-export function createRateLimiter(enabled: boolean, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(enabled: boolean, now: () => number = Date.now, processes = 1): RateLimiter {
+  const maxOf = (rule: RateRule) => Math.max(1, Math.floor(rule.max / processes));
   const windows = new Map<string, Window>();
   const sweep = setInterval(() => {
     const t = now();
@@ -44,20 +46,22 @@ export function createRateLimiter(enabled: boolean, now: () => number = Date.now
           windows.set(id, w);
         }
         w.count += 1;
-        if (!tightest || rule.max - w.count < tightest.rule.max - tightest.window.count) tightest = { rule, window: w };
+        if (!tightest || maxOf(rule) - w.count < maxOf(tightest.rule) - tightest.window.count) tightest = { rule, window: w };
       }
       if (!tightest) return;
-      const remaining = tightest.rule.max - tightest.window.count;
+      const remaining = maxOf(tightest.rule) - tightest.window.count;
       const resetSeconds = Math.max(1, Math.ceil((tightest.window.resetAt - t) / 1000));
       const headers = {
-        'ratelimit-limit': String(tightest.rule.max),
+        'ratelimit-limit': String(maxOf(tightest.rule)),
         'ratelimit-remaining': String(Math.max(0, remaining)),
         'ratelimit-reset': String(resetSeconds),
       };
       if (remaining < 0) {
         throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests, {}, { ...headers, 'retry-after': String(resetSeconds) });
       }
-      reply.headers(headers);
+      // A request may pass several checks (every member call, then its route's own): show the tightest.
+      const shown = Number(reply.getHeader('ratelimit-remaining') ?? Infinity);
+      if (remaining <= shown) reply.headers(headers);
     },
   };
 }
@@ -82,4 +86,8 @@ export const RATE_RULES = {
   forgotPerIp: { name: 'forgot:ip', max: 20, windowMs: 30 * 60_000 },
   resetPerIp: { name: 'reset:ip', max: 25, windowMs: 5 * 60_000 },
   changePasswordPerUser: { name: 'change-password:user', max: 10, windowMs: 15 * 60_000 },
+  /** Every call of a signed-in member, whatever the route (Mastodon: 1,500 per 5 minutes). */
+  requestsPerUser: { name: 'requests:user', max: 1500, windowMs: 5 * 60_000 },
+  /** Every POST, PUT, PATCH and DELETE of a signed-in member, on top of tighter per-route rules. */
+  writesPerUser: { name: 'writes:user', max: 300, windowMs: 5 * 60_000 },
 } satisfies Record<string, RateRule>;

@@ -2,6 +2,12 @@ import { MESSAGES, NEXT_CURSOR_HEADER } from '@welink/domain';
 import type { z } from 'zod';
 import { expireSession, getToken } from '../state/session';
 
+// The CSP forbids eval. On its first parse zod probes for it with `new Function`, which the
+// browser reports as a CSP violation even though zod catches it; `jitless` skips the probe.
+// Set on the global zod reads its config from, so zod itself stays out of the entry chunk.
+const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodHolder.__zod_globalConfig ??= {}).jitless = true;
+
 /** An answer that was not 2xx, or a request that never reached the server (status 0). */
 export class ApiError extends Error {
   readonly status: number;

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@welink/domain';
 import { decodeJwt, isExpired } from '../lib/decodeJwt';
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storageKeys';
+import { STORAGE_KEYS, clearSessionStorage, readStorage, removeStorage, writeStorage } from './storageKeys';
 
 /** The signed-in user as the web sees it: rebuilt from the token claims (spec part 1 §3). */
 export interface SessionUser {
@@ -131,9 +131,13 @@ export function storeProfile(user: PublicUser): void {
   emit();
 }
 
-/** Logout: forget everything this app stored. */
+/**
+ * Logout: forget everything this app stored. Listeners then drop the query cache
+ * (connectSession) and close the live stream (useLiveUpdates follows the token).
+ */
 export function signOut(): void {
   for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
+  clearSessionStorage();
   emit();
 }
 

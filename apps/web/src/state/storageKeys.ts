@@ -38,3 +38,12 @@ export function removeStorage(key: string): void {
     // Same as above.
   }
 }
+
+/** Logout: whatever this tab kept in sessionStorage goes too (it may describe the member's screens). */
+export function clearSessionStorage(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Same as above.
+  }
+}
