@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { NEXT_CURSOR_HEADER } from '@welink/domain';
 import { eventItems, events, follows, items } from '../db/schema/index.js';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
@@ -76,5 +77,32 @@ describe('GET /api/events/following', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/events/following?${query}`, headers: bearer(token) });
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('paging by cursor through rows written within one millisecond', () => {
+  // The cursor carries milliseconds; a microsecond timestamp between two cursor values
+  // once made the next page start past rows it had not shown.
+  it.each(['/api/events/following', '/api/events', '/api/history'])('%s shows every row exactly once', async (url) => {
+    const author = await createUser(t.database);
+    const viewer = url === '/api/events/following' ? await createUser(t.database) : author;
+    if (viewer !== author) await t.database.db.insert(follows).values({ followerId: viewer.row.id, followeeId: author.row.id });
+    const written = [];
+    for (let i = 0; i < 5; i++) written.push((await publish(author.row.id, `Evento ${i}`, new Date())).id);
+    const micros = ['00.123400', '00.123300', '00.123200', '00.122900', '00.122800'];
+    for (const [i, id] of written.entries()) {
+      await t.database.db.execute(sql`update events set created_at = ${`2026-02-02T10:00:${micros[i]}Z`}::timestamptz where id = ${id}`);
+    }
+    const token = await loginToken(t.app, viewer.row.email, viewer.password);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await t.app.inject({ method: 'GET', url: `${url}?limit=1${cursor ? `&cursor=${cursor}` : ''}`, headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      const entries = res.json<Array<{ _id?: string; event?: { _id: string } }>>();
+      seen.push(...entries.map((e) => e._id ?? e.event?._id ?? 'not an event'));
+      cursor = res.headers[NEXT_CURSOR_HEADER.toLowerCase()] as string | undefined;
+    } while (cursor && seen.length < 20);
+    expect(seen.toSorted()).toEqual(written.toSorted());
   });
 });

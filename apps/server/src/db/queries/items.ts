@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
-import { canSeeItem } from '../../policies/visibility.js';
+import { canSeeItem, canSeeItemsIndexed } from '../../policies/visibility.js';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
 import { items, listItems, lists, users } from '../schema/index.js';
@@ -93,7 +93,7 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
     .select({ item: items, ownerName: users.name })
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
-    .where(and(sql`wl_fold(${items.title}) LIKE wl_fold(${pattern})`, canSeeItem(viewerId, items.id, items.userId)))
+    .where(and(sql`wl_fold(${items.title}) LIKE wl_fold(${pattern})`, canSeeItemsIndexed(viewerId, items.id, items.userId)))
     .orderBy(sql`(${items.userId} = ${viewerId}) DESC`, desc(items.createdAt))
     .limit(limit);
 }
@@ -109,7 +109,7 @@ export function similarVisibleItems(db: Db, viewerId: string, title: string, cat
       and(
         sql`wl_fold(${items.title}) % wl_fold(${title})`,
         category ? eq(items.category, category) : undefined,
-        canSeeItem(viewerId, items.id, items.userId),
+        canSeeItemsIndexed(viewerId, items.id, items.userId),
       ),
     )
     .orderBy(desc(similarity), desc(items.createdAt))

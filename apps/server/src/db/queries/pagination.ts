@@ -1,4 +1,4 @@
-import { and, desc, lt, or, eq, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { IdSchema, MESSAGES } from '@welink/domain';
 import { AppError } from '../../errors.js';
@@ -26,10 +26,14 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   return { createdAt, id: id.data };
 }
 
-/** Newest first by (created_at, id): the condition and order every keyset page uses. */
+/**
+ * Newest first by (created_at, id): the condition and order every keyset page uses.
+ * A row comparison lets PostgreSQL start the index scan at the cursor instead of
+ * filtering from the newest row. created_at columns hold milliseconds, as the cursor does.
+ */
 export function keyset(columns: { createdAt: PgColumn; id: PgColumn }, cursor: Cursor | undefined) {
   const where: SQL | undefined = cursor
-    ? or(lt(columns.createdAt, cursor.createdAt), and(eq(columns.createdAt, cursor.createdAt), lt(columns.id, cursor.id)))
+    ? sql`(${columns.createdAt}, ${columns.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   return { where, orderBy: [desc(columns.createdAt), desc(columns.id)] };
 }

@@ -12,7 +12,7 @@ export const auditLog = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_target_idx').on(t.targetUserId)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()), index('audit_log_target_idx').on(t.targetUserId)],
 );
 
 export const issueType = pgEnum('issue_type', ['bug', 'suggestion', 'question', 'feature']);
@@ -37,5 +37,5 @@ export const issues = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('issues_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()), index('issues_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('issues_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('issues_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

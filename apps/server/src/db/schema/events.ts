@@ -22,11 +22,19 @@ export const events = pgTable(
     subcategory: text(),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     date: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Fan-out-on-read Timeline: one index probe per followee, newest first, keyset by (created_at, id).
-  (t) => [index('events_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  // NULLS FIRST is what `ORDER BY … DESC` means; drizzle's desc() alone writes NULLS LAST, an index
+  // PostgreSQL cannot read in that order, so every page sorted all of a member's rows (migration 0005).
+  (t) => [
+    index('events_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // History's unread questions on top and the bell's count read only questions.
+    index('events_user_questions_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.type} = 'question'`),
+  ],
 );
 
 export const eventItems = pgTable(

@@ -30,6 +30,6 @@ export const followRequests = pgTable(
   },
   (t) => [
     uniqueIndex('follow_requests_pair_key').on(t.fromUserId, t.toUserId),
-    index('follow_requests_to_idx').on(t.toUserId, t.createdAt.desc()),
+    index('follow_requests_to_idx').on(t.toUserId, t.createdAt.desc().nullsFirst()),
   ],
 );

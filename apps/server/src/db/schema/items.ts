@@ -47,11 +47,11 @@ export const items = pgTable(
     externalRefs: jsonb().$type<ExternalRef[]>().notNull().default(sql`'[]'::jsonb`),
     /** Category extras that no query filters on (isbn, platform, cuisine, coordinates…). */
     details: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('items_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One WeLink per member per title (any case) and category: the duplicate rule lives in the database.
     uniqueIndex('items_user_title_category_key').on(t.userId, sql`lower(${t.title})`, t.category),
     // Accent- and case-insensitive substring and similarity search (migration 0001 defines wl_fold).

@@ -20,7 +20,7 @@ export const lists = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lists_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('lists_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const listItems = pgTable(

@@ -18,12 +18,12 @@ export const responses = pgTable(
     text: text().notNull().default(''),
     /** When the question's author saw it; null is what the bell counts. */
     readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('responses_event_user_key').on(t.eventId, t.userId),
-    index('responses_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('responses_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_unread_idx').on(t.eventId).where(sql`${t.readAt} IS NULL`),
   ],
 );

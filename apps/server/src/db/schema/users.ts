@@ -29,7 +29,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_international_key').on(t.phoneInternational),
-    index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_admins_idx').on(t.id).where(sql`${t.isAdmin}`),
     // Contact search by name, accents and case ignored (wl_fold from migration 0001).
     index('users_name_trgm_idx').using('gin', sql`wl_fold(${t.name}) gin_trgm_ops`),

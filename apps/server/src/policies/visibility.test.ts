@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/testApp.js';
+import { follow, member, type Member } from '../../test/members.js';
+
+let t: TestApp;
+let ana: Member; // asks a question
+let bea: Member; // follows Ana only
+let carlos: Member; // follows Ana, answers with his own WeLink
+let dani: Member; // follows no one
+let answered: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ana = await member(t.app, t.database, 'Ana');
+  bea = await member(t.app, t.database, 'Bea');
+  carlos = await member(t.app, t.database, 'Carlos');
+  dani = await member(t.app, t.database, 'Dani');
+  await follow(t.database, bea, ana);
+  await follow(t.database, carlos, ana);
+  const question = await ana.call('POST', '/api/events', { type: 'Question', title: '¿Un fontanero de confianza?' });
+  const item = await carlos.call('POST', '/api/items', { title: 'Fontanería Ruiz', category: 'Servicio', rating: 5 });
+  answered = item.body._id;
+  const answer = await carlos.call('POST', '/api/responses', { eventId: question.body._id, items: [{ itemId: answered, rating: 5 }] });
+  expect(answer.status).toBe(201);
+});
+afterAll(() => t.close());
+
+/** The searches use canSeeItemsIndexed, the single-item reads canSeeItem: both must draw the same line. */
+describe('a WeLink given as an answer', () => {
+  it('is found by whoever sees the question, as its own page is', async () => {
+    for (const viewer of [ana, bea, carlos]) {
+      expect((await viewer.call('GET', '/api/items/search?title=fontaneria')).body.map((i: { _id: string }) => i._id)).toEqual([answered]);
+      const similar = await viewer.call('GET', `/api/items/search-similar?title=${encodeURIComponent('Fontaneria Ruis')}`);
+      expect(similar.body.map((i: { _id: string }) => i._id)).toEqual([answered]);
+      expect((await viewer.call('GET', `/api/items/${answered}`)).status).toBe(200);
+    }
+  });
+
+  it('stays hidden from a member who sees neither its owner nor the question', async () => {
+    expect((await dani.call('GET', '/api/items/search?title=fontaneria')).body).toEqual([]);
+    expect((await dani.call('GET', `/api/items/search-similar?title=${encodeURIComponent('Fontaneria Ruis')}`)).body).toEqual([]);
+    expect((await dani.call('GET', `/api/items/${answered}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Runs autocannon for one call in its own process, so the load generator
+ * shares no event loop with the server or the runner. Receives a LoadJob over
+ * IPC and answers a LoadResult.
+ */
+import autocannon from 'autocannon';
+import { BENCH_PASSWORD } from './config.js';
+import type { RequestTemplate, UserVars } from './calls.js';
+
+export interface LoadJob {
+  url: string;
+  connections: number;
+  seconds: number;
+  requests: RequestTemplate[];
+  users: UserVars[];
+  shared: Record<string, string[]>;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  socketErrors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+let counter = 0;
+
+/** Fills {placeholders}: a member's values (arrays rotate), shared lists, and per-request ones. */
+function fill(text: string, vars: UserVars, shared: Record<string, string[]>, n: number, encode: boolean): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const special: Record<string, () => string> = {
+      unique: () => `${process.pid}-${Date.now().toString(36)}-${n}`,
+      rating: () => String(1 + (n % 5)),
+      password: () => BENCH_PASSWORD,
+    };
+    const own = (vars as unknown as Record<string, string | string[] | undefined>)[name] ?? shared[name];
+    const value = special[name]?.() ?? (Array.isArray(own) ? own[n % own.length] : own);
+    if (value === undefined) throw new Error(`No value for ${whole}`);
+    return encode && name !== 'deepPath' ? encodeURIComponent(value) : value;
+  });
+}
+
+function toRequest(template: RequestTemplate, job: LoadJob): autocannon.Request {
+  return {
+    method: template.method,
+    setupRequest: (request) => {
+      const n = counter++;
+      const vars = job.users[n % job.users.length];
+      if (!vars) throw new Error('No bench member');
+      const turn = Math.floor(n / job.users.length);
+      request.path = fill(template.path, vars, job.shared, turn, true);
+      if (template.body) request.body = fill(template.body, vars, job.shared, turn, false);
+      request.headers = {
+        ...request.headers,
+        ...(template.body ? { 'content-type': 'application/json' } : {}),
+        ...(template.auth ? { authorization: `Bearer ${vars.token}` } : {}),
+      };
+      return request;
+    },
+  };
+}
+
+async function run(job: LoadJob): Promise<LoadResult> {
+  const result = await autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: job.seconds,
+    timeout: 10,
+    requests: job.requests.map((t) => toRequest(t, job)),
+  });
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    socketErrors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}
+
+process.once('message', (job: LoadJob) => {
+  run(job).then(
+    (result) => process.send?.({ result }, () => process.exit(0)),
+    (error: Error) => process.send?.({ error: error.stack ?? error.message }, () => process.exit(1)),
+  );
+});

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CALLS } from './calls.js';
+import { ROOT, intArg, parseArgs, sizeArg } from './config.js';
+import { compare, markdown } from './report.js';
+import { runBench, type BenchReport } from './runBench.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    size: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    port: { type: 'string' },
+    json: { type: 'string' },
+    compare: { type: 'boolean' },
+    only: { type: 'string' },
+    profile: { type: 'string' },
+  },
+});
+
+if (values.compare) {
+  const [small, large] = positionals.map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as BenchReport);
+  if (!small || !large) throw new Error('--compare takes two result files: small.json large.json');
+  console.log(compare(small, large));
+} else {
+  const size = sizeArg(values.size);
+  const report = await runBench({
+    size,
+    seconds: intArg('seconds', values.seconds, 10),
+    connections: Math.max(1, intArg('connections', values.connections, 50)),
+    port: intArg('port', values.port, 3900),
+    build: 'dist',
+    // --only "Timeline" keeps the calls whose name contains it (the floor always runs, for the ratio).
+    calls: values.only ? CALLS.filter((c) => c.section === 'floor' || c.name.toLowerCase().includes(values.only!.toLowerCase())) : CALLS,
+    ...(values.profile ? { profileDir: path.resolve(values.profile) } : {}),
+  });
+  const day = report.date.slice(0, 10);
+  const file = values.json ?? path.join(ROOT, 'bench', 'results', `${day}-${report.commit}-${report.database}-${size}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${markdown(report)}\nWrote ${path.relative(process.cwd(), file)}`);
+}

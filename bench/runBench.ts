@@ -1,0 +1,183 @@
+import { execFileSync, fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { NEXT_CURSOR_HEADER } from '@welink/domain';
+import { benchTarget, openBenchDb, readSeedRecord, type BenchTarget } from './benchDb.js';
+import { CALLS, READS, SHARED_VARS, type CallSpec, type UserVars } from './calls.js';
+import { BENCH_PASSWORD, ROOT, type SizeName } from './config.js';
+import type { LoadJob, LoadResult } from './load-worker.js';
+import { planUsers, type BenchUser } from './plan.js';
+import { startServer, type ServerBuild } from './server.js';
+
+export interface BenchOptions {
+  size: SizeName;
+  seconds: number;
+  connections: number;
+  port: number;
+  build: ServerBuild;
+  target?: BenchTarget;
+  calls?: CallSpec[];
+  profileDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface CallResult extends LoadResult {
+  name: string;
+  section: CallSpec['section'];
+  errors: number;
+  /** This call's requests per second over the floor route's, same run. */
+  ratioToFloor: number | null;
+  loadAverage: number;
+}
+
+export interface BenchReport {
+  date: string;
+  commit: string;
+  database: BenchTarget['kind'];
+  size: SizeName;
+  seed: number;
+  seconds: number;
+  connections: number;
+  cpus: number;
+  loadAverageBefore: number[];
+  loadAverageAfter: number[];
+  /** Pages the deep-Timeline call actually reaches, lowest over the members (50 when all are deep enough). */
+  timelineDeepPages: number;
+  results: CallResult[];
+}
+
+const DEEP_PAGES = 50;
+
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const log = options.log ?? console.log;
+  const target = options.target ?? benchTarget(options.size);
+  const db = await openBenchDb(target);
+  let plan: BenchUser[];
+  let seed: number;
+  try {
+    const record = await readSeedRecord(db);
+    if (!record) throw new Error(`No bench data set in this database: run \`npm run bench:seed -- --size ${options.size}\` first`);
+    if (record.size !== options.size) {
+      throw new Error(`The database holds the ${record.size} data set, not ${options.size}: seed it again or pass --size ${record.size}`);
+    }
+    seed = record.seed;
+    plan = await planUsers(db, record, options.connections);
+  } finally {
+    await db.close();
+  }
+
+  const loadAverageBefore = os.loadavg();
+  log(`Starting the server (${options.build}) on ${target.kind}, ${options.size}; load average ${loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}`);
+  const server = await startServer(target, options.port, options.build, options.profileDir);
+  try {
+    const users = await logIn(server.url, plan);
+    const deepest = await findDeepPages(server.url, users);
+    log(`Warming up: ${users.length} members logged in; deep Timeline reaches page ${deepest}`);
+    await warmUp(server.url, users);
+    const results: CallResult[] = [];
+    for (const call of options.calls ?? CALLS) {
+      const result = await load(call, { url: server.url, connections: options.connections, seconds: options.seconds, users });
+      const floor = results.find((r) => r.section === 'floor');
+      const errors = result.non2xx + result.socketErrors;
+      const row = { name: call.name, section: call.section, ...result, errors, ratioToFloor: floor ? result.rps / floor.rps : null, loadAverage: os.loadavg()[0] ?? 0 };
+      results.push(row);
+      log(`  ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errors}`);
+    }
+    return {
+      date: new Date().toISOString(),
+      commit: shortCommit(),
+      database: target.kind,
+      size: options.size,
+      seed,
+      seconds: options.seconds,
+      connections: options.connections,
+      cpus: os.cpus().length,
+      loadAverageBefore,
+      loadAverageAfter: os.loadavg(),
+      timelineDeepPages: deepest,
+      results,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function logIn(url: string, plan: BenchUser[]): Promise<UserVars[]> {
+  const users: UserVars[] = [];
+  for (const user of plan) {
+    const answer = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: user.email, password: BENCH_PASSWORD }),
+    });
+    if (!answer.ok) throw new Error(`Login of ${user.email} answered ${answer.status}: ${await answer.text()}`);
+    const { token } = (await answer.json()) as { token: string };
+    users.push({ ...user, token, deepPath: READS.timeline.path });
+  }
+  return users;
+}
+
+/** Walks each member's Timeline by cursor and keeps the path of page 50 (or the deepest); answers the lowest depth. */
+async function findDeepPages(url: string, users: UserVars[]): Promise<number> {
+  const depths = await Promise.all(
+    users.map(async (user) => {
+      let cursor: string | null = null;
+      let pageNumber = 1;
+      for (; pageNumber < DEEP_PAGES; pageNumber++) {
+        const answer: Response = await fetch(`${url}${READS.timeline.path}${cursor ? `?cursor=${cursor}` : ''}`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        });
+        if (!answer.ok) throw new Error(`Timeline page ${pageNumber} answered ${answer.status}`);
+        await answer.arrayBuffer();
+        const next = answer.headers.get(NEXT_CURSOR_HEADER);
+        if (!next) break;
+        cursor = next;
+      }
+      if (cursor) user.deepPath = `${READS.timeline.path}?cursor=${cursor}`;
+      return cursor ? pageNumber : 1;
+    }),
+  );
+  return Math.min(...depths);
+}
+
+/** Every read once per member, then a short burst of the mixed workload, so caches and the JIT are warm. */
+async function warmUp(url: string, users: UserVars[]): Promise<void> {
+  for (const user of users) {
+    for (const template of Object.values(READS)) {
+      const filled = template.path
+        .replace('{deepPath}', user.deepPath)
+        .replace('{guideId}', user.guideId)
+        .replace('{search}', encodeURIComponent(SHARED_VARS.search[0] ?? 'casa'))
+        .replace('{similar}', encodeURIComponent(SHARED_VARS.similar[0] ?? 'casa'));
+      const answer = await fetch(`${url}${filled}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      if (!answer.ok) throw new Error(`Warm-up of ${template.path} answered ${answer.status}: ${await answer.text()}`);
+      await answer.arrayBuffer();
+    }
+  }
+  const mixed = CALLS.find((c) => c.section === 'mixed');
+  if (mixed) await load(mixed, { url, connections: Math.min(10, users.length), seconds: 2, users });
+}
+
+function load(call: CallSpec, job: Omit<LoadJob, 'requests' | 'shared'>): Promise<LoadResult> {
+  const worker = fork(path.join(ROOT, 'bench/load-worker.ts'), [], { cwd: ROOT, execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (message: { result?: LoadResult; error?: string }) => {
+      if (message.result) resolve(message.result);
+      else reject(new Error(`Load worker failed on ${call.name}: ${message.error}`));
+    });
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`Load worker for ${call.name} exited with code ${code}`));
+    });
+    worker.send({ ...job, requests: call.requests, shared: SHARED_VARS } satisfies LoadJob);
+  });
+}
+
+function shortCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}

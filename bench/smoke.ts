@@ -1,0 +1,95 @@
+/**
+ * The benchmark's CI check: seeds a data set into a database of its own, runs
+ * every call for a couple of seconds against the server built from source,
+ * and fails if any call answered an error or if the Timeline query stopped
+ * using its index. No timing is asserted. PGlite by default; with DATABASE_URL,
+ * a PostgreSQL database created and dropped here.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { rowsOf } from '../apps/server/src/db/rows.js';
+import { openBenchDb, pgliteDir, type BenchTarget } from './benchDb.js';
+import { benchEmail, parseArgs, sizeArg } from './config.js';
+import { markdown } from './report.js';
+import { runBench } from './runBench.js';
+import { seed } from './seed.js';
+import { timelinePlanProblems } from './timelinePlan.js';
+
+const { values } = parseArgs({ options: { size: { type: 'string' }, seconds: { type: 'string' }, port: { type: 'string' } } });
+const size = sizeArg(values.size ?? 'small');
+const serverUrl = process.env.DATABASE_URL;
+
+async function createTarget(): Promise<{ target: BenchTarget; drop: () => Promise<void> }> {
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-bench-smoke-'));
+    return { target: { kind: 'pglite', dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `welink_bench_smoke_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { target: { kind: 'postgres', url: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The Timeline plan for a bench member, on the first page and deep in it. */
+async function checkTimelinePlan(target: BenchTarget): Promise<string[]> {
+  const database = await openDatabase(target.kind === 'postgres' ? { url: target.url } : { dataDir: pgliteDir(target.dataDir) });
+  try {
+    const [viewer] = await rowsOf<{ id: string }>(database.db, sql`SELECT id FROM users WHERE email = ${benchEmail(1)}`);
+    if (!viewer) return ['no bench member 1'];
+    const [middle] = await rowsOf<{ id: string; created_at: string | Date }>(
+      database.db,
+      sql`SELECT e.id, e.created_at FROM events e JOIN follows f ON f.followee_id = e.user_id AND f.follower_id = ${viewer.id} ORDER BY e.created_at DESC OFFSET 500 LIMIT 1`,
+    );
+    const cursor = middle ? { id: middle.id, createdAt: new Date(middle.created_at) } : undefined;
+    const problems = [...(await timelinePlanProblems(database.db, viewer.id, undefined)), ...(await timelinePlanProblems(database.db, viewer.id, cursor))];
+    return problems.map((p) => `Timeline query plan: ${p}`);
+  } finally {
+    await database.close();
+  }
+}
+
+const started = performance.now();
+const { target, drop } = await createTarget();
+let failures: string[] = [];
+try {
+  const db = await openBenchDb(target);
+  try {
+    await seed(db, size, 1, () => undefined);
+  } finally {
+    await db.close();
+  }
+  console.log(`Seeded ${size} on ${target.kind} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  failures = await checkTimelinePlan(target);
+  const report = await runBench({
+    size,
+    target,
+    seconds: Number(values.seconds ?? 2),
+    connections: 10,
+    port: Number(values.port ?? 3950),
+    build: 'source',
+    log: () => undefined,
+  });
+  console.log(markdown(report));
+  failures.push(...report.results.filter((r) => r.errors > 0).map((r) => `${r.name}: ${r.errors} errors (${JSON.stringify(r.statusCodes)})`));
+} finally {
+  await drop();
+}
+console.log(`Smoke test took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+if (failures.length > 0) {
+  console.error(`Benchmark smoke test failed:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index.');
+}
