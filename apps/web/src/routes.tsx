@@ -1,91 +1,94 @@
 import type { RouteObject } from 'react-router';
 import { AppShell } from './components/AppShell';
-import { LoadingScreen } from './components/LoadingScreen';
 import { PublicOnly } from './components/PublicOnly';
 import { RequireAdmin } from './components/RequireAdmin';
 import { RequireAuth } from './components/RequireAuth';
-import { RouteError } from './components/RouteError';
+import { lazyScreen } from './router/lazyScreen';
+import { RouteErrorBoundary } from './router/RouteErrorBoundary';
+import { ScreenOutlet } from './router/ScreenOutlet';
 
 // Every screen is its own chunk: the public screens never download settings or admin code.
-const landing = () => import('./screens/Landing/LandingScreen').then((m) => ({ Component: m.LandingScreen }));
-const login = () => import('./screens/Login/LoginScreen').then((m) => ({ Component: m.LoginScreen }));
-const signup = () => import('./screens/Signup/SignupScreen').then((m) => ({ Component: m.SignupScreen }));
-const forgotPassword = () =>
-  import('./screens/ForgotPassword/ForgotPasswordScreen').then((m) => ({ Component: m.ForgotPasswordScreen }));
-const resetPassword = () =>
-  import('./screens/ResetPassword/ResetPasswordScreen').then((m) => ({ Component: m.ResetPasswordScreen }));
-const terms = () => import('./screens/Legal/TermsScreen').then((m) => ({ Component: m.TermsScreen }));
-const privacy = () => import('./screens/Legal/PrivacyScreen').then((m) => ({ Component: m.PrivacyScreen }));
-const timeline = () => import('./screens/Timeline/TimelineScreen').then((m) => ({ Component: m.TimelineScreen }));
-const contacts = () => import('./screens/Contacts/ContactsScreen').then((m) => ({ Component: m.ContactsScreen }));
-const settings = () => import('./screens/Settings/SettingsScreen').then((m) => ({ Component: m.SettingsScreen }));
-const pendingUsers = () =>
-  import('./screens/Admin/PendingUsersScreen').then((m) => ({ Component: m.PendingUsersScreen }));
-const adminIssues = () => import('./screens/Admin/IssuesScreen').then((m) => ({ Component: m.IssuesScreen }));
-const adminUsers = () => import('./screens/Admin/UsersScreen').then((m) => ({ Component: m.UsersScreen }));
-const newWeLinkChoice = () =>
-  import('./screens/NewWeLink/ChoiceScreen').then((m) => ({ Component: m.ChoiceScreen }));
-const question = () =>
-  import('./screens/NewWeLink/Question/QuestionScreen').then((m) => ({ Component: m.QuestionScreen }));
-const serviceWizard = () =>
-  import('./screens/NewWeLink/Service/ServiceWizardScreen').then((m) => ({ Component: m.ServiceWizardScreen }));
-const editWeLink = () =>
-  import('./screens/EditWeLink/EditWeLinkScreen').then((m) => ({ Component: m.EditWeLinkScreen }));
-const notFound = () => import('./screens/NotFound/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen }));
+// scripts/bundleReport.mjs reads this table to weigh each route, so keep one lazyScreen per screen.
+const Landing = lazyScreen(() => import('./screens/Landing/LandingScreen'), 'LandingScreen');
+const Login = lazyScreen(() => import('./screens/Login/LoginScreen'), 'LoginScreen');
+const Signup = lazyScreen(() => import('./screens/Signup/SignupScreen'), 'SignupScreen');
+const ForgotPassword = lazyScreen(() => import('./screens/ForgotPassword/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ResetPassword = lazyScreen(() => import('./screens/ResetPassword/ResetPasswordScreen'), 'ResetPasswordScreen');
+const Terms = lazyScreen(() => import('./screens/Legal/TermsScreen'), 'TermsScreen');
+const Privacy = lazyScreen(() => import('./screens/Legal/PrivacyScreen'), 'PrivacyScreen');
+const Timeline = lazyScreen(() => import('./screens/Timeline/TimelineScreen'), 'TimelineScreen');
+const Settings = lazyScreen(() => import('./screens/Settings/SettingsScreen'), 'SettingsScreen');
+const History = lazyScreen(() => import('./screens/History/HistoryScreen'), 'HistoryScreen');
+const Lists = lazyScreen(() => import('./screens/Lists/ListsScreen'), 'ListsScreen');
+const Contacts = lazyScreen(() => import('./screens/Contacts/ContactsScreen'), 'ContactsScreen');
+const NewWeLinkChoice = lazyScreen(() => import('./screens/NewWeLink/ChoiceScreen'), 'ChoiceScreen');
+const Question = lazyScreen(() => import('./screens/NewWeLink/Question/QuestionScreen'), 'QuestionScreen');
+const ServiceWizard = lazyScreen(() => import('./screens/NewWeLink/Service/ServiceWizardScreen'), 'ServiceWizardScreen');
+const EditWeLink = lazyScreen(() => import('./screens/EditWeLink/EditWeLinkScreen'), 'EditWeLinkScreen');
+const PendingUsers = lazyScreen(() => import('./screens/Admin/PendingUsersScreen'), 'PendingUsersScreen');
+const AdminIssues = lazyScreen(() => import('./screens/Admin/IssuesScreen'), 'IssuesScreen');
+const AdminUsers = lazyScreen(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
+const NotFound = lazyScreen(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
+// Around the members' screens, which read and write data: visitors never download TanStack Query.
+const QueryLayout = lazyScreen(() => import('./router/WithQueryClient'), 'QueryLayout');
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    HydrateFallback: LoadingScreen,
+    element: (
+      <RouteErrorBoundary resetKey="shell">
+        <AppShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        // Keeps the top bar and navigation on screen when one screen fails.
-        errorElement: <RouteError />,
+        // Keeps the top bar and navigation on screen while a screen loads or when it fails.
+        element: <ScreenOutlet />,
         children: [
           {
             element: <PublicOnly />,
             children: [
-              { index: true, lazy: landing },
-              { path: 'login', lazy: login },
+              { index: true, element: <Landing /> },
+              { path: 'login', element: <Login /> },
             ],
           },
-          { path: 'signup', lazy: signup },
-          { path: 'forgot-password', lazy: forgotPassword },
-          { path: 'reset-password', lazy: resetPassword },
+          { path: 'signup', element: <Signup /> },
+          { path: 'forgot-password', element: <ForgotPassword /> },
+          { path: 'reset-password', element: <ResetPassword /> },
           // Listed as authenticated in the spec, but the sign-up form opens them for visitors.
-          { path: 'terms', lazy: terms },
-          { path: 'privacy', lazy: privacy },
+          { path: 'terms', element: <Terms /> },
+          { path: 'privacy', element: <Privacy /> },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'timeline', lazy: timeline },
-              { path: 'settings', lazy: settings },
               {
-                path: 'history',
-                lazy: () => import('./screens/History/HistoryScreen').then((m) => ({ Component: m.HistoryScreen })),
-              },
-              { path: 'lists', lazy: () => import('./screens/Lists/ListsScreen').then((m) => ({ Component: m.ListsScreen })) },
-              { path: 'contacts', lazy: contacts },
-              { path: 'new-welink', lazy: newWeLinkChoice },
-              { path: 'new-welink/question', lazy: question },
-              { path: 'new-welink/question/edit/:id', lazy: question },
-              { path: 'new-welink/service', lazy: serviceWizard },
-              { path: 'new-welink/service/edit/:id', lazy: serviceWizard },
-              { path: 'edit-event/:id', lazy: editWeLink },
-              {
-                path: 'admin',
-                element: <RequireAdmin />,
+                element: <QueryLayout />,
                 children: [
-                  { path: 'pending-users', lazy: pendingUsers },
-                  { path: 'issues', lazy: adminIssues },
-                  { path: 'users/:status', lazy: adminUsers },
-                  { path: '*', lazy: notFound },
+                  { path: 'timeline', element: <Timeline /> },
+                  { path: 'settings', element: <Settings /> },
+                  { path: 'history', element: <History /> },
+                  { path: 'lists', element: <Lists /> },
+                  { path: 'contacts', element: <Contacts /> },
+                  { path: 'new-welink', element: <NewWeLinkChoice /> },
+                  { path: 'new-welink/question', element: <Question /> },
+                  { path: 'new-welink/question/edit/:id', element: <Question /> },
+                  { path: 'new-welink/service', element: <ServiceWizard /> },
+                  { path: 'new-welink/service/edit/:id', element: <ServiceWizard /> },
+                  { path: 'edit-event/:id', element: <EditWeLink /> },
+                  {
+                    path: 'admin',
+                    element: <RequireAdmin />,
+                    children: [
+                      { path: 'pending-users', element: <PendingUsers /> },
+                      { path: 'issues', element: <AdminIssues /> },
+                      { path: 'users/:status', element: <AdminUsers /> },
+                      { path: '*', element: <NotFound /> },
+                    ],
+                  },
                 ],
               },
             ],
           },
-          { path: '*', lazy: notFound },
+          { path: '*', element: <NotFound /> },
         ],
       },
     ],

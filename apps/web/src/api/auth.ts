@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   LoginAnswerSchema,
   MessageAnswerSchema,
@@ -23,20 +22,4 @@ export function forgotPassword(body: ForgotPasswordRequest) {
 
 export function resetPassword(body: ResetPasswordRequest) {
   return apiRequest('/api/auth/reset-password', { method: 'POST', body, schema: MessageAnswerSchema, anonymous: true });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
-}
-
-export function useSignup() {
-  return useMutation({ mutationFn: signup });
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
 }

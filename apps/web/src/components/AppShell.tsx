@@ -1,20 +1,17 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScrollRestoration } from '../router/ScrollRestoration';
 import { useSession } from '../state/useSession';
-import { BottomNav, type NavBadges } from './BottomNav';
+import { BottomNav } from './BottomNav';
 import { isBarePath } from './chrome';
 import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
 
-// Fed by useNavBadges, whose queries validate answers with zod: loaded only once signed in, so
-// the entry chunk that every visitor downloads stays free of zod and the API modules.
-const BottomNavWithBadges = lazy(() =>
-  import('../hooks/useNavBadges').then((m) => ({ default: m.BottomNavWithBadges })),
-);
-const AppTour = lazy(() => import('./Tour/AppTour'));
-const FeedbackWidget = lazy(() => import('./Feedback/FeedbackWidget'));
+// Badges, tour and feedback read data (zod, TanStack Query, the API modules): loaded only once
+// signed in, so the entry chunk that every visitor downloads stays free of them.
+const MemberChrome = lazy(() => import('./MemberChrome'));
 
-export function AppShell({ badges }: { badges?: NavBadges }) {
+export function AppShell() {
   const session = useSession();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -54,16 +51,11 @@ export function AppShell({ badges }: { badges?: NavBadges }) {
       <main id="main" ref={mainRef} tabIndex={-1} className="app__main">
         <Outlet />
       </main>
-      {hasBottomNav &&
-        (badges ? (
-          <BottomNav badges={badges} />
-        ) : (
-          <Suspense fallback={<BottomNav />}>
-            <BottomNavWithBadges />
-          </Suspense>
-        ))}
-      {hasBottomNav && pathname === '/timeline' && <Suspense fallback={null}><AppTour /></Suspense>}
-      {hasBottomNav && <Suspense fallback={null}><FeedbackWidget /></Suspense>}
+      {hasBottomNav && (
+        <Suspense fallback={<BottomNav />}>
+          <MemberChrome isTimeline={pathname === '/timeline'} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,7 @@
-import { useNavigation } from 'react-router';
+import { useIsNavigationPending } from '../router/AppRouter';
 
 /** A thin bar at the top while a lazy screen is loading. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useIsNavigationPending()) return null;
   return <div className="nav-progress" aria-hidden="true" />;
 }

@@ -1,13 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-/** The router's error screen (spec part 1 §8). Plain links reload the page, which also recovers from a stale chunk. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+/** The error screen (spec part 1 §8). Plain links reload the page, which also recovers from a stale chunk. */
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <section className="panel route-error" role="alert">
       <h1>Unexpected Application Error!</h1>

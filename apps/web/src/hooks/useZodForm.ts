@@ -25,21 +25,11 @@ export interface ZodForm<Fields, Output> {
   validate: () => Output | null;
 }
 
-/** A form whose values are checked by a zod schema: fields, their errors, and validation. */
-export function useZodForm<Schema extends z.ZodType>(
-  schema: Schema,
-  initialFields: z.input<Schema>,
-): ZodForm<z.input<Schema>, z.output<Schema>>;
-export function useZodForm<Schema extends z.ZodType, Fields>(
-  schema: Schema,
-  initialFields: Fields,
-  options: ZodFormOptions<Fields, z.input<Schema>>,
-): ZodForm<Fields, z.output<Schema>>;
-export function useZodForm<Schema extends z.ZodType, Fields>(
-  schema: Schema,
+/** Fields, their errors by control, and a check of the fields against a schema. */
+function useFormState<Schema extends z.ZodType, Fields>(
   initialFields: Fields,
   options?: ZodFormOptions<Fields, z.input<Schema>>,
-): ZodForm<Fields, z.output<Schema>> {
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState(initialFields);
   const [fieldErrors, setControlErrors] = useState<FieldErrors>({});
@@ -62,7 +52,7 @@ export function useZodForm<Schema extends z.ZodType, Fields>(
     setControlErrors({});
   };
 
-  const validate = (): z.output<Schema> | null => {
+  const check = (schema: Schema): z.output<Schema> | null => {
     const parsed = schema.safeParse(options ? options.toInput(fields) : fields);
     if (parsed.success) {
       setControlErrors({});
@@ -74,5 +64,63 @@ export function useZodForm<Schema extends z.ZodType, Fields>(
     return null;
   };
 
-  return { formRef, fields, fieldErrors, update, reset, setFieldErrors, validate };
+  return { formRef, fields, fieldErrors, update, reset, setFieldErrors, check };
+}
+
+/** A form whose values are checked by a zod schema: fields, their errors, and validation. */
+export function useZodForm<Schema extends z.ZodType>(
+  schema: Schema,
+  initialFields: z.input<Schema>,
+): ZodForm<z.input<Schema>, z.output<Schema>>;
+export function useZodForm<Schema extends z.ZodType, Fields>(
+  schema: Schema,
+  initialFields: Fields,
+  options: ZodFormOptions<Fields, z.input<Schema>>,
+): ZodForm<Fields, z.output<Schema>>;
+export function useZodForm<Schema extends z.ZodType, Fields>(
+  schema: Schema,
+  initialFields: Fields,
+  options?: ZodFormOptions<Fields, z.input<Schema>>,
+): ZodForm<Fields, z.output<Schema>> {
+  const { check, ...form } = useFormState<Schema, Fields>(initialFields, options);
+  return { ...form, validate: () => check(schema) };
+}
+
+export interface LazyZodForm<Fields, Output> extends Omit<ZodForm<Fields, Output>, 'validate'> {
+  /** Starts loading the schema; call it when the user starts on the form. */
+  prefetch: () => void;
+  /** Like ZodForm's, once the schema has arrived. */
+  validate: () => Promise<Output | null>;
+}
+
+/**
+ * useZodForm for the public forms, with a schema that arrives on first use: zod and the domain
+ * schemas stay out of the code the page needs to show itself (the public pages' budget).
+ */
+export function useLazyZodForm<Schema extends z.ZodType>(
+  loadSchema: () => Promise<Schema>,
+  initialFields: z.input<Schema>,
+): LazyZodForm<z.input<Schema>, z.output<Schema>>;
+export function useLazyZodForm<Schema extends z.ZodType, Fields>(
+  loadSchema: () => Promise<Schema>,
+  initialFields: Fields,
+  options: ZodFormOptions<Fields, z.input<Schema>>,
+): LazyZodForm<Fields, z.output<Schema>>;
+export function useLazyZodForm<Schema extends z.ZodType, Fields>(
+  loadSchema: () => Promise<Schema>,
+  initialFields: Fields,
+  options?: ZodFormOptions<Fields, z.input<Schema>>,
+): LazyZodForm<Fields, z.output<Schema>> {
+  const { check, ...form } = useFormState<Schema, Fields>(initialFields, options);
+  const schema = useRef<Promise<Schema> | null>(null);
+  const load = () =>
+    (schema.current ??= loadSchema().catch((error: unknown) => {
+      schema.current = null;
+      throw error;
+    }));
+  return {
+    ...form,
+    prefetch: () => void load().catch(() => undefined),
+    validate: async () => check(await load()),
+  };
 }

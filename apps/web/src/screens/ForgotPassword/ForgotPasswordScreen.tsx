@@ -1,30 +1,43 @@
-import { ForgotPasswordRequestSchema, MESSAGES } from '@welink/domain';
+import { MESSAGES } from '@welink/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useForgotPassword } from '../../api/auth';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useZodForm } from '../../hooks/useZodForm';
+import { useLazyZodForm } from '../../hooks/useZodForm';
 import '../../styles/auth.css';
+
+const loadRequest = () => import('./forgotPasswordRequest');
 
 export function ForgotPasswordScreen() {
   useDocumentTitle('Recuperar contraseña');
-  const forgot = useForgotPassword();
-  const { formRef, fields, fieldErrors, update, validate } = useZodForm(ForgotPasswordRequestSchema, { email: '' });
+  const [isPending, setPending] = useState(false);
+  const { formRef, fields, fieldErrors, update, validate, prefetch } = useLazyZodForm(
+    () => loadRequest().then((m) => m.schema),
+    { email: '' },
+  );
   const [result, setResult] = useState<BannerMessage | null>(null);
+
+  const submit = async () => {
+    setPending(true);
+    setResult(null);
+    try {
+      const request = await validate();
+      if (!request) return;
+      const { send } = await loadRequest();
+      setResult({ tone: 'success', text: (await send(request)).message });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError({ status: 0 });
+      setResult({ tone: 'error', text: errorMessage(failure, MESSAGES.forgotFailedFallback) });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (forgot.isPending) return;
-    setResult(null);
-    const request = validate();
-    if (!request) return;
-    forgot.mutate(request, {
-      onSuccess: (answer) => setResult({ tone: 'success', text: answer.message }),
-      onError: (error) => setResult({ tone: 'error', text: errorMessage(error, MESSAGES.forgotFailedFallback) }),
-    });
+    if (!isPending) void submit();
   };
 
   return (
@@ -32,7 +45,7 @@ export function ForgotPasswordScreen() {
       <h1 className="auth__title">Recuperar contraseña</h1>
       <p className="auth__lead">Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.</p>
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
           label="Email"
           name="email"
@@ -48,8 +61,8 @@ export function ForgotPasswordScreen() {
           <li>El enlace caduca en 1 hora.</li>
           <li>Si no ves el email, revisa tu carpeta de spam o correo no deseado.</li>
         </ul>
-        <button type="submit" className="btn btn-primary btn-block" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Enviando...' : 'Enviar enlace'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={isPending}>
+          {isPending ? 'Enviando...' : 'Enviar enlace'}
         </button>
       </form>
       <div className="auth__footer">

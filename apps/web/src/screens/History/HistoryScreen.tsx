@@ -9,6 +9,7 @@ import { filterEntries, type FilterChip } from '../../components/WeLink/filterEn
 import { FilterToolbar, type ChipOption } from '../../components/WeLink/FilterToolbar';
 import { useEntryFilters } from '../../components/WeLink/useEntryFilters';
 import { LoadMore } from '../../components/LoadMore';
+import { VirtualCardList } from '../../components/VirtualCardList';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
 import { HistoryCard } from './HistoryCard';
@@ -21,6 +22,9 @@ export const HISTORY_MESSAGES = {
   loadFailed: 'Error al cargar el historial',
   empty: 'No tienes ningún evento',
 } as const;
+
+/** A first guess of a history card's height (px): cards are measured once rendered. */
+const HISTORY_CARD_HEIGHT = 180;
 
 const NO_MATCH: Record<FilterChip, string> = {
   all: 'Nada de tu historial coincide con tu búsqueda',
@@ -161,26 +165,28 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
         {visible.length === 0 ? (
           <p className="filter-no-match">{filters.isFiltering ? NO_MATCH.all : NO_MATCH[chip]}</p>
         ) : (
-          <ul className="card-list" aria-label="Tu historial">
-            {visible.map((view) => (
-              <li key={view.id}>
-                <HistoryCard
-                  view={view}
-                  now={now}
-                  actions={{
-                    onEdit: (target) => {
-                      const { path, state } = editTarget(target);
-                      void navigate(path, state ? { state } : undefined);
-                    },
-                    onRate: (target) => setDialog({ kind: 'rating', view: target }),
-                    onAddToGuide: (target) => target.item && setDialog({ kind: 'guide', itemId: target.item._id, title: target.item.title }),
-                    onOpenDetail: (target) => setDialog({ kind: 'detail', view: target }),
-                    onShowResponses: showResponses,
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <VirtualCardList
+            items={visible}
+            getKey={(view) => view.id}
+            label="Tu historial"
+            estimateSize={HISTORY_CARD_HEIGHT}
+            renderItem={(view) => (
+              <HistoryCard
+                view={view}
+                now={now}
+                actions={{
+                  onEdit: (target) => {
+                    const { path, state } = editTarget(target);
+                    void navigate(path, state ? { state } : undefined);
+                  },
+                  onRate: (target) => setDialog({ kind: 'rating', view: target }),
+                  onAddToGuide: (target) => target.item && setDialog({ kind: 'guide', itemId: target.item._id, title: target.item.title }),
+                  onOpenDetail: (target) => setDialog({ kind: 'detail', view: target }),
+                  onShowResponses: showResponses,
+                }}
+              />
+            )}
+          />
         )}
         <LoadMore
           hasNextPage={history.hasNextPage}

@@ -1,18 +1,19 @@
-import { LoginRequestSchema, MESSAGES } from '@welink/domain';
+import { MESSAGES, type LoginAnswer } from '@welink/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLogin } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useZodForm } from '../../hooks/useZodForm';
+import { useLazyZodForm } from '../../hooks/useZodForm';
 import { readNotice } from '../../lib/routeState';
 import { signIn } from '../../state/session';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../state/storageKeys';
 import '../../styles/auth.css';
+
+const loadRequest = () => import('./loginRequest');
 
 function isAccountRefused(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -29,9 +30,12 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = readNotice(location.state);
-  const login = useLogin();
+  const [isPending, setPending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { formRef, fields, fieldErrors, update, validate } = useZodForm(LoginRequestSchema, { identifier: '', password: '' });
+  const { formRef, fields, fieldErrors, update, validate, prefetch } = useLazyZodForm(
+    () => loadRequest().then((m) => m.schema),
+    { identifier: '', password: '' },
+  );
   // The failure message survives reloads until the user edits the form or logs in (spec part 1 §4).
   const [loginError, setLoginError] = useState<string | null>(() => readStorage(STORAGE_KEYS.loginError));
 
@@ -46,36 +50,48 @@ export function LoginScreen() {
     clearLoginError();
   };
 
+  const onSuccess = (answer: LoginAnswer) => {
+    removeStorage(STORAGE_KEYS.loginError);
+    if (answer.mustChangePassword) {
+      // After an administrator's reset the temporary password must be changed first. PublicOnly
+      // sends a signed-in user to /timeline as it re-renders: let that happen now (flushSync runs
+      // its redirect), so the navigation to Settings starts after it and wins.
+      flushSync(() => signIn(answer.token, answer.user));
+      void navigate('/settings', { replace: true, state: { mustChangePassword: true } });
+      return;
+    }
+    signIn(answer.token, answer.user);
+    void navigate('/timeline', { replace: true });
+  };
+
+  const onError = (error: unknown) => {
+    const message = errorMessage(error, MESSAGES.loginFailedFallback);
+    setLoginError(message);
+    writeStorage(STORAGE_KEYS.loginError, message);
+    // A pending or rejected account keeps its password: it was right.
+    if (!isAccountRefused(error)) {
+      update('password', '');
+      passwordRef.current?.focus();
+    }
+  };
+
+  const submit = async () => {
+    setPending(true);
+    try {
+      const request = await validate();
+      if (!request) return;
+      const { send } = await loadRequest();
+      onSuccess(await send(request));
+    } catch (error) {
+      onError(error instanceof ApiError ? error : new ApiError({ status: 0 }));
+    } finally {
+      setPending(false);
+    }
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending) return;
-    const request = validate();
-    if (!request) return;
-    login.mutate(request, {
-      onSuccess: (answer) => {
-        removeStorage(STORAGE_KEYS.loginError);
-        if (answer.mustChangePassword) {
-          // After an administrator's reset the temporary password must be changed first. PublicOnly
-          // sends a signed-in user to /timeline as it re-renders: let that happen now (flushSync runs
-          // its redirect), so the navigation to Settings starts after it and wins.
-          flushSync(() => signIn(answer.token, answer.user));
-          void navigate('/settings', { replace: true, state: { mustChangePassword: true } });
-          return;
-        }
-        signIn(answer.token, answer.user);
-        navigate('/timeline', { replace: true });
-      },
-      onError: (error) => {
-        const message = errorMessage(error, MESSAGES.loginFailedFallback);
-        setLoginError(message);
-        writeStorage(STORAGE_KEYS.loginError, message);
-        // A pending or rejected account keeps its password: it was right.
-        if (!isAccountRefused(error)) {
-          update('password', '');
-          passwordRef.current?.focus();
-        }
-      },
-    });
+    if (!isPending) void submit();
   };
 
   return (
@@ -84,7 +100,7 @@ export function LoginScreen() {
       <h1 className="auth__title">Iniciar sesión</h1>
       {notice && <Banner tone={notice.tone}>{notice.notice}</Banner>}
       {loginError && <Banner tone="error">{loginError}</Banner>}
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
           label="Email o teléfono"
           name="identifier"
@@ -108,8 +124,8 @@ export function LoginScreen() {
         <p className="auth__aside">
           <Link to="/forgot-password">¿Has olvidado tu contraseña?</Link>
         </p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-          {login.isPending ? 'Entrando...' : 'Iniciar sesión'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={isPending}>
+          {isPending ? 'Entrando...' : 'Iniciar sesión'}
         </button>
       </form>
       <div className="auth__footer">

@@ -1,12 +1,11 @@
-import { LIMITS, MESSAGES, ResetPasswordFormSchema } from '@welink/domain';
+import { LIMITS, MESSAGES } from '@welink/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useResetPassword } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useZodForm } from '../../hooks/useZodForm';
+import { useLazyZodForm } from '../../hooks/useZodForm';
 import type { NoticeState } from '../../lib/routeState';
 import '../../styles/auth.css';
 
@@ -18,27 +17,29 @@ function RequestNewLink() {
   );
 }
 
+const loadRequest = () => import('./resetPasswordRequest');
+
 export function ResetPasswordScreen() {
   useDocumentTitle('Nueva contraseña');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
-  const reset = useResetPassword();
-  const { formRef, fields, fieldErrors, update, setFieldErrors, validate } = useZodForm(ResetPasswordFormSchema, {
-    newPassword: '',
-    confirmPassword: '',
-  });
+  const [status, setStatus] = useState<'idle' | 'pending' | 'success'>('idle');
+  const { formRef, fields, fieldErrors, update, setFieldErrors, validate, prefetch } = useLazyZodForm(
+    () => loadRequest().then((m) => m.schema),
+    { newPassword: '', confirmPassword: '' },
+  );
   const [failure, setFailure] = useState<{ text: string; isTokenProblem: boolean } | null>(null);
 
   // After success, go to /login after 2 s carrying the message (spec part 1 §2).
   useEffect(() => {
-    if (!reset.isSuccess) return;
+    if (status !== 'success') return;
     const timer = window.setTimeout(() => {
       const state: NoticeState = { notice: MESSAGES.resetSuccess };
       navigate('/login', { replace: true, state });
     }, LIMITS.resetRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
+  }, [status, navigate]);
 
   if (!token) {
     return (
@@ -56,31 +57,37 @@ export function ResetPasswordScreen() {
     setFieldErrors({});
   };
 
+  const submit = async () => {
+    setStatus('pending');
+    setFailure(null);
+    try {
+      const passwords = await validate();
+      if (!passwords) return setStatus('idle');
+      const { send } = await loadRequest();
+      await send({ token, newPassword: passwords.newPassword });
+      setStatus('success');
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError({ status: 0 });
+      setFailure({
+        text: errorMessage(failure, MESSAGES.resetFailedFallback),
+        isTokenProblem: failure.code === 'INVALID_RESET_TOKEN',
+      });
+      setStatus('idle');
+    }
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reset.isPending || reset.isSuccess) return;
-    setFailure(null);
-    const passwords = validate();
-    if (!passwords) return;
-    reset.mutate(
-      { token, newPassword: passwords.newPassword },
-      {
-        onError: (error) =>
-          setFailure({
-            text: errorMessage(error, MESSAGES.resetFailedFallback),
-            isTokenProblem: error instanceof ApiError && error.code === 'INVALID_RESET_TOKEN',
-          }),
-      },
-    );
+    if (status === 'idle') void submit();
   };
 
   return (
     <section className="auth">
       <h1 className="auth__title">Nueva contraseña</h1>
-      {reset.isSuccess && <Banner tone="success">{MESSAGES.resetSuccess}</Banner>}
+      {status === 'success' && <Banner tone="success">{MESSAGES.resetSuccess}</Banner>}
       {failure && <Banner tone="error">{failure.text}</Banner>}
       {failure?.isTokenProblem && <RequestNewLink />}
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <PasswordInput
           label="Nueva contraseña"
           name="newPassword"
@@ -98,8 +105,8 @@ export function ResetPasswordScreen() {
           error={fieldErrors.confirmPassword}
           onChange={(e) => editPassword('confirmPassword', e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || reset.isSuccess}>
-          {reset.isPending ? 'Guardando...' : 'Guardar contraseña'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={status !== 'idle'}>
+          {status === 'pending' ? 'Guardando...' : 'Guardar contraseña'}
         </button>
       </form>
       <div className="auth__footer">

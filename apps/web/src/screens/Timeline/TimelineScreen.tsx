@@ -26,6 +26,7 @@ import { markTimelineSeen } from '../../state/timelineSeen';
 import { EventCard } from './EventCard';
 import type { WeLinkActions, UserRef } from '../../components/WeLink/welinkActions';
 import { LoadMore } from '../../components/LoadMore';
+import { VirtualCardList } from '../../components/VirtualCardList';
 import './timeline.css';
 
 const CHIPS: readonly ChipOption[] = [
@@ -33,6 +34,9 @@ const CHIPS: readonly ChipOption[] = [
   { chip: 'questions', label: 'Preguntas' },
   { chip: 'services', label: 'Servicios' },
 ];
+
+/** A first guess of an event card's height (px): cards are measured once rendered. */
+const EVENT_CARD_HEIGHT = 220;
 
 interface DetailTarget {
   item: Item;
@@ -222,25 +226,28 @@ export function TimelineScreen() {
         {visible.length === 0 ? (
           <p className="filter-no-match">Ningún evento coincide con tu búsqueda</p>
         ) : (
-          <ul className="card-list" aria-label="Eventos de tus contactos" data-tour="event-list">
-            {visible.map((event) => (
-              <li key={event._id}>
-                <EventCard
-                  event={event}
-                  now={now}
-                  viewerId={viewerId}
-                  responses={
-                    event.type === 'question'
-                      ? (responses.byEvent[event._id] ?? (responses.isPending || responses.isError ? undefined : []))
-                      : undefined
-                  }
-                  responsesFailed={responses.isError}
-                  actions={actions}
-                  onOpen={openEvent}
-                />
-              </li>
-            ))}
-          </ul>
+          <VirtualCardList
+            items={visible}
+            getKey={(event) => event._id}
+            label="Eventos de tus contactos"
+            tourTarget="event-list"
+            estimateSize={EVENT_CARD_HEIGHT}
+            renderItem={(event) => (
+              <EventCard
+                event={event}
+                now={now}
+                viewerId={viewerId}
+                responses={
+                  event.type === 'question'
+                    ? (responses.byEvent[event._id] ?? (responses.isPending || responses.isError ? undefined : []))
+                    : undefined
+                }
+                responsesFailed={responses.isError}
+                actions={actions}
+                onOpen={openEvent}
+              />
+            )}
+          />
         )}
         <LoadMore
           hasNextPage={feed.hasNextPage}
