@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 }
 
 /** `npm start`'s server, from source, with WEB_CONCURRENCY=2. */
-async function startServer(env: Record<string, string>) {
+async function startServer(env: Record<string, string>, readyProcesses: number) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-cluster-'));
   let output = '';
@@ -37,8 +37,9 @@ async function startServer(env: Record<string, string>) {
   const deadline = Date.now() + 45_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    // Health answers as soon as one process listens; the primary shares connections only among those that do.
     const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
+    if (ok && output.split('WeLink ready').length - 1 >= readyProcesses) break;
     if (Date.now() > deadline) throw new Error(`server not ready: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -52,9 +53,12 @@ async function startServer(env: Record<string, string>) {
   return { base, child, output: () => output, stop };
 }
 
-/** ps exits 1 when the process has no children, which is an answer here. */
+/** Child processes running the server (tsx may also start an esbuild helper); ps exits 1 when there are none. */
 const workerPids = (pid: number) =>
-  spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').map((l) => l.trim()).filter(Boolean);
+  spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line.includes('src/main.ts'))
+    .map((line) => line.trim().split(/\s+/)[0]);
 
 // Each database runs the half that applies to it.
 if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
@@ -63,7 +67,7 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!);
-    server = await startServer({ DATABASE_URL: scratch.url, ADMIN_EMAIL: 'admin@cluster.test', ADMIN_PASSWORD: 'clave-del-admin' });
+    server = await startServer({ DATABASE_URL: scratch.url, ADMIN_EMAIL: 'admin@cluster.test', ADMIN_PASSWORD: 'clave-del-admin' }, 2);
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
@@ -131,7 +135,7 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
 
 else describe('WEB_CONCURRENCY=2 on the embedded PGlite', () => {
   it('runs one process and says why', async () => {
-    const server = await startServer({});
+    const server = await startServer({}, 1);
     try {
       expect(workerPids(server.child.pid!)).toHaveLength(0);
       expect(server.output()).toContain('WEB_CONCURRENCY needs DATABASE_URL');
