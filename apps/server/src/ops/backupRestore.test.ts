@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../../test/durability/http.js';
 import { seedMembers, SEED_PASSWORD } from '../../test/durability/seed.js';
-import { REPO_ROOT, startServer } from '../../test/durability/serverProcess.js';
-import { createStoreTarget, type StoreTarget } from '../../test/durability/storeTarget.js';
+import { REPO_ROOT, startServer } from '../../test/serverProcess.js';
+import { createStoreTarget, type StoreTarget } from '../../test/storeTarget.js';
 import { rowsOf } from '../../test/durability/verify.js';
 import type { Db } from '../db/client.js';
 

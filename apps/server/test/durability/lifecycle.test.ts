@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from './http.js';
 import { seedMembers, SEED_PASSWORD, type SeededMember } from './seed.js';
-import { freePort, spawnServer, startServer, type ServerProcess } from './serverProcess.js';
-import { createStoreTarget, type StoreTarget } from './storeTarget.js';
+import { freePort, spawnServer, startServer, type ServerProcess } from '../serverProcess.js';
+import { createStoreTarget, type StoreTarget } from '../storeTarget.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -1,8 +1,8 @@
 import { login } from '../durability/http.js';
 import { WriteLedger } from '../durability/ledger.js';
 import { seedMembers, SEED_PASSWORD } from '../durability/seed.js';
-import { startServer } from '../durability/serverProcess.js';
-import { createStoreTarget } from '../durability/storeTarget.js';
+import { startServer } from '../serverProcess.js';
+import { createStoreTarget } from '../storeTarget.js';
 import { brokenUniqueRules, lostWrites } from '../durability/verify.js';
 import { ActionStats, percentile, simulateMember, type LoadMember } from './memberLoad.js';
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 /** Fixed so that tokens stay valid across restarts on PostgreSQL too (PGlite keeps DATA_DIR/jwt-secret). */
 export const TEST_JWT_SECRET = 'durability-test-secret-0123456789abcdef';
@@ -35,9 +35,13 @@ export async function freePort(): Promise<number> {
  * process, API only, rate limits off. Resolves once /api/health answers 200;
  * rejects with the process output if it exits first.
  */
-export async function startServer(storeEnv: Record<string, string>, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  storeEnv: Record<string, string>,
+  extraEnv: Record<string, string> = {},
+  options: { processes?: number } = {},
+): Promise<ServerProcess> {
   const server = spawnServer(storeEnv, await freePort(), extraEnv);
-  await waitForHealth(server);
+  await waitForHealth(server, options.processes ?? 1);
   return server;
 }
 
@@ -90,7 +94,12 @@ function describe(child: ChildProcess, port: number): ServerProcess {
   };
 }
 
-async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+/**
+ * Health answers as soon as one process listens; with WEB_CONCURRENCY the primary shares
+ * connections only among processes that listen, so a test of several waits for each one's
+ * 'WeLink ready' line (LOG_LEVEL info).
+ */
+async function waitForHealth(server: ServerProcess, processes: number, timeoutMs = 90_000): Promise<void> {
   let exited = false;
   void server.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;
@@ -98,7 +107,7 @@ async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): Promise
     if (exited) throw new Error(`the server exited before it was ready:\n${server.output()}`);
     try {
       const res = await fetch(`${server.url}/api/health`);
-      if (res.status === 200) return;
+      if (res.status === 200 && (processes === 1 || server.output().split('WeLink ready').length > processes)) return;
     } catch {
       // not listening yet
     }

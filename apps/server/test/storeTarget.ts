@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { lockDataDir } from '../../src/dataDirLock.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { lockDataDir } from '../src/dataDirLock.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { createScratchDatabase } from './database.js';
 
 /**
  * Where a server process keeps its data for one test: a temporary DATA_DIR, plus
@@ -45,11 +44,8 @@ export async function createStoreTarget(serverUrl = process.env.DATABASE_URL): P
       },
     };
   }
-  const name = `welink_ops_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(serverUrl);
+  const databaseUrl = scratch.url;
   return {
     kind: 'postgres',
     dataDir,
@@ -57,18 +53,8 @@ export async function createStoreTarget(serverUrl = process.env.DATABASE_URL): P
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     open: () => openDatabase({ url: databaseUrl }),
     async dispose() {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
