@@ -13,7 +13,7 @@ import { seedWorld, type Role } from './world.js';
  * and change no row. Reproduce a failure with FUZZ_SEED and the route name (`-t`); FUZZ_RUNS sets the count.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 70);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const ROLES: Role[] = ['visitor', 'member', 'admin'];
 
 /** Nothing upstream answers: a request that slipped through to an outside service would show as a 5xx. */
