@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Item } from '@welink/domain';
+import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
@@ -57,16 +59,22 @@ export function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: C
   return eventsPage(db, eq(events.userId, viewerId), limit, cursor);
 }
 
-/** Hydration: the item ids of many events in one query, in their order. */
-export async function itemIdsOfEvents(db: Db, eventIds: string[]): Promise<Map<string, string[]>> {
-  const byEvent = new Map<string, string[]>();
+/** Hydration: the presented items of many events in one query, in their order. */
+export async function presentedItemsOfEvents(db: Db, eventIds: string[]): Promise<Map<string, Item[]>> {
+  const byEvent = new Map<string, Item[]>();
   if (eventIds.length === 0) return byEvent;
   const rows = await db
-    .select({ eventId: eventItems.eventId, itemId: eventItems.itemId })
+    .select({ eventId: eventItems.eventId, item: items, ownerName: users.name })
     .from(eventItems)
+    .innerJoin(items, eq(items.id, eventItems.itemId))
+    .innerJoin(users, eq(users.id, items.userId))
     .where(inArray(eventItems.eventId, eventIds))
     .orderBy(asc(eventItems.eventId), asc(eventItems.position));
-  for (const { eventId, itemId } of rows) byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), itemId]);
+  for (const { eventId, item, ownerName } of rows) {
+    const list = byEvent.get(eventId) ?? [];
+    list.push(presentItem(item, ownerName));
+    byEvent.set(eventId, list);
+  }
   return byEvent;
 }
 
