@@ -52,12 +52,16 @@ export interface SeedRecord {
   size: SizeName;
   seed: number;
   seeded_at: string;
+  /** Every member of the data set logs in with it (drawn at random by the seed); absent in a data set seeded before. */
+  password: string | undefined;
 }
 
 /** Which data set the database holds, or undefined; an unfinished seed counts only when asked for. */
 export async function readSeedRecord(db: BenchDb, { complete = true } = {}): Promise<SeedRecord | undefined> {
   const [exists] = await db.query<{ ok: boolean }>(`SELECT to_regclass('public.bench_seed') IS NOT NULL AS ok`);
   if (!exists?.ok) return undefined;
-  const [row] = await db.query<{ size: SizeName; seed: number; seeded_at: Date | string }>(`SELECT size, seed, seeded_at FROM bench_seed ${complete ? 'WHERE complete' : ''} LIMIT 1`);
-  return row ? { size: row.size, seed: row.seed, seeded_at: new Date(row.seeded_at).toISOString() } : undefined;
+  const [row] = await db.query<{ size: SizeName; seed: number; seeded_at: Date | string; password: string | null }>(
+    `SELECT * FROM bench_seed ${complete ? 'WHERE complete' : ''} LIMIT 1`,
+  );
+  return row ? { size: row.size, seed: row.seed, seeded_at: new Date(row.seeded_at).toISOString(), password: row.password ?? undefined } : undefined;
 }

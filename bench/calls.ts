@@ -23,6 +23,8 @@ export interface CallSpec {
 export interface UserVars {
   token: string;
   email: string;
+  /** The data set's password, for the login call. */
+  password: string;
   guideId: string;
   /** The Timeline page 50 deep (or the deepest the member has), found during the warm-up. */
   deepPath: string;

@@ -26,8 +26,6 @@ export const SIZES = {
 export type SizeName = keyof typeof SIZES;
 export const BIG_GUIDE_ITEMS = 200;
 
-/** Every bench member logs in with this password; its Argon2 hash is computed once per seed. */
-export const BENCH_PASSWORD = 'bench-password';
 export const benchEmail = (n: number) => `bench${n}@welink.bench`;
 
 export function isSizeName(value: string): value is SizeName {

@@ -4,7 +4,6 @@
  * IPC and answers a LoadResult.
  */
 import autocannon from 'autocannon';
-import { BENCH_PASSWORD } from './config.js';
 import type { RequestTemplate, UserVars } from './calls.js';
 
 export interface LoadJob {
@@ -36,7 +35,6 @@ function fill(text: string, vars: UserVars, shared: Record<string, string[]>, n:
     const special: Record<string, () => string> = {
       unique: () => `${process.pid}-${Date.now().toString(36)}-${n}`,
       rating: () => String(1 + (n % 5)),
-      password: () => BENCH_PASSWORD,
     };
     const own = (vars as unknown as Record<string, string | string[] | undefined>)[name] ?? shared[name];
     const value = special[name]?.() ?? (Array.isArray(own) ? own[n % own.length] : own);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NEXT_CURSOR_HEADER } from '@welink/domain';
 import { benchTarget, openBenchDb, readSeedRecord, type BenchTarget } from './benchDb.js';
 import { CALLS, READS, SHARED_VARS, type CallSpec, type UserVars } from './calls.js';
-import { BENCH_PASSWORD, ROOT, type SizeName } from './config.js';
+import { ROOT, type SizeName } from './config.js';
 import type { LoadJob, LoadResult } from './load-worker.js';
 import { planUsers, type BenchUser } from './plan.js';
 import { startServer, type ServerBuild } from './server.js';
@@ -54,13 +54,16 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const db = await openBenchDb(target);
   let plan: BenchUser[];
   let seed: number;
+  let password: string;
   try {
     const record = await readSeedRecord(db);
     if (!record) throw new Error(`No bench data set in this database: run \`npm run bench:seed -- --size ${options.size}\` first`);
     if (record.size !== options.size) {
       throw new Error(`The database holds the ${record.size} data set, not ${options.size}: seed it again or pass --size ${record.size}`);
     }
+    if (!record.password) throw new Error('This data set was seeded before the bench kept its password: run `npm run bench:seed` again');
     seed = record.seed;
+    password = record.password;
     plan = await planUsers(db, record, options.connections);
   } finally {
     await db.close();
@@ -70,7 +73,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   log(`Starting the server (${options.build}) on ${target.kind}, ${options.size}; load average ${loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}`);
   const server = await startServer(target, options.port, options.build, options.profileDir);
   try {
-    const users = await logIn(server.url, plan);
+    const users = await logIn(server.url, plan, password);
     const deepest = await findDeepPages(server.url, users);
     log(`Warming up: ${users.length} members logged in; deep Timeline reaches page ${deepest}`);
     await warmUp(server.url, users);
@@ -102,17 +105,17 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   }
 }
 
-async function logIn(url: string, plan: BenchUser[]): Promise<UserVars[]> {
+async function logIn(url: string, plan: BenchUser[], password: string): Promise<UserVars[]> {
   const users: UserVars[] = [];
   for (const user of plan) {
     const answer = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: user.email, password: BENCH_PASSWORD }),
+      body: JSON.stringify({ identifier: user.email, password }),
     });
     if (!answer.ok) throw new Error(`Login of ${user.email} answered ${answer.status}: ${await answer.text()}`);
     const { token } = (await answer.json()) as { token: string };
-    users.push({ ...user, token, deepPath: READS.timeline.path });
+    users.push({ ...user, token, password, deepPath: READS.timeline.path });
   }
   return users;
 }

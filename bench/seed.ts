@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../apps/server/src/adapters/passwords.js';
 import { benchTarget, openBenchDb, readSeedRecord, type BenchDb } from './benchDb.js';
-import { BENCH_PASSWORD, SIZES, intArg, parseArgs, sizeArg, type SizeName } from './config.js';
+import { SIZES, intArg, parseArgs, sizeArg, type SizeName } from './config.js';
 import * as steps from './seedSql.js';
 
 const BATCH = 50_000;
@@ -26,10 +27,11 @@ export async function seed(db: BenchDb, sizeName: SizeName, seedValue: number, l
   };
 
   log(`Seeding ${sizeName} (seed ${seedValue}) into ${db.kind}`);
-  await db.exec(steps.recordStart(sizeName, seedValue));
+  const password = randomBytes(18).toString('base64url');
+  await db.exec(steps.recordStart(sizeName, seedValue, password));
   await db.exec(steps.WIPE);
   await db.exec(steps.sessionSetup(seedValue));
-  const hash = await hashPassword(BENCH_PASSWORD);
+  const hash = await hashPassword(password);
   await step('members', size.users, size.users, () => steps.users(size, hash));
   await step('follows', size.users, Math.max(1, Math.floor(BATCH / 150)), (from, to) => steps.follows(size, from, to));
   await step('WeLinks', size.items, BATCH * 2, (from, to) => steps.items(size, from, to));

@@ -163,12 +163,17 @@ export function guides(size: SeedSize, from: number, to: number): string {
     ON CONFLICT DO NOTHING`;
 }
 
-/** Marks the database as a bench database first (so an interrupted seed may be wiped), complete at the end. */
-export function recordStart(sizeName: string, seed: number): string {
+/**
+ * Marks the database as a bench database first (so an interrupted seed may be wiped), complete
+ * at the end. It also keeps the data set's password, drawn at random per seed: the bench reads
+ * it from here, so no password lives in the code.
+ */
+export function recordStart(sizeName: string, seed: number, password: string): string {
   return `
     CREATE TABLE IF NOT EXISTS bench_seed (size text NOT NULL, seed int NOT NULL, complete boolean NOT NULL, seeded_at timestamptz NOT NULL DEFAULT now());
+    ALTER TABLE bench_seed ADD COLUMN IF NOT EXISTS password text;
     DELETE FROM bench_seed;
-    INSERT INTO bench_seed (size, seed, complete) VALUES (${literal(sizeName)}, ${seed}, false);`;
+    INSERT INTO bench_seed (size, seed, complete, password) VALUES (${literal(sizeName)}, ${seed}, false, ${literal(password)});`;
 }
 
 export const RECORD_COMPLETE = `UPDATE bench_seed SET complete = true, seeded_at = now();`;

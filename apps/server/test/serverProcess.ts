@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -7,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
-/** Fixed so that tokens stay valid across restarts on PostgreSQL too (PGlite keeps DATA_DIR/jwt-secret). */
-export const TEST_JWT_SECRET = 'durability-test-secret-0123456789abcdef';
+/** One per test process, so tokens stay valid across restarts on PostgreSQL too (PGlite keeps DATA_DIR/jwt-secret). */
+const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
 export interface ServerProcess {
   url: string;
