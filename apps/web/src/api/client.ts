@@ -40,6 +40,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Any failure of a call as an ApiError: one that is not (a screen's code that did not load, say) counts as a network error. */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ status: 0 });
+}
+
 /** What to show for a failed call: the server's message, the network message, or the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

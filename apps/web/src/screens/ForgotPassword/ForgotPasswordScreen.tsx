@@ -1,7 +1,7 @@
 import { MESSAGES } from '@welink/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
+import { asApiError, errorMessage } from '../../api/client';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -28,7 +28,7 @@ export function ForgotPasswordScreen() {
       const { send } = await loadRequest();
       setResult({ tone: 'success', text: (await send(request)).message });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError({ status: 0 });
+      const failure = asApiError(error);
       setResult({ tone: 'error', text: errorMessage(failure, MESSAGES.forgotFailedFallback) });
     } finally {
       setPending(false);

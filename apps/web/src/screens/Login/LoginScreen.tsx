@@ -2,7 +2,7 @@ import { MESSAGES, type LoginAnswer } from '@welink/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError, asApiError, errorMessage } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextField } from '../../components/TextField';
@@ -83,7 +83,7 @@ export function LoginScreen() {
       const { send } = await loadRequest();
       onSuccess(await send(request));
     } catch (error) {
-      onError(error instanceof ApiError ? error : new ApiError({ status: 0 }));
+      onError(asApiError(error));
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@welink/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
+import { asApiError, errorMessage } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -67,7 +67,7 @@ export function ResetPasswordScreen() {
       await send({ token, newPassword: passwords.newPassword });
       setStatus('success');
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError({ status: 0 });
+      const failure = asApiError(error);
       setFailure({
         text: errorMessage(failure, MESSAGES.resetFailedFallback),
         isTokenProblem: failure.code === 'INVALID_RESET_TOKEN',

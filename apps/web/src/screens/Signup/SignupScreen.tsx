@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, PHONE_PREFIXES } from '@welink/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client';
+import { asApiError, errorMessage } from '../../api/client';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextField } from '../../components/TextField';
@@ -76,7 +76,7 @@ export function SignupScreen() {
       reset();
       setResult({ tone: 'success', text: MESSAGES.signupSuccess });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError({ status: 0 });
+      const failure = asApiError(error);
       setFieldErrors(failure.fields);
       setResult({ tone: 'error', text: errorMessage(failure, MESSAGES.signupFailedFallback) });
     } finally {
