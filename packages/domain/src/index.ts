@@ -12,6 +12,7 @@ export * from './issues.js';
 export * from './items.js';
 export * from './lists.js';
 export * from './messages.js';
+export * from './names.js';
 export * from './newPassword.js';
 export * from './pagination.js';
 export * from './photos.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PHONE_PREFIX_VALUES } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { normaliseName } from './names.js';
 
 export const USER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const UserStatusSchema = z.enum(USER_STATUSES);
@@ -9,11 +10,6 @@ export type UserStatus = z.infer<typeof UserStatusSchema>;
 /** Ids are UUIDs; a malformed one is a 400, never a database error. */
 export const IdSchema = z.uuid({ message: MESSAGES.invalidId });
 export const IdParamsSchema = z.object({ id: IdSchema });
-
-/** Collapses runs of whitespace, as the sign-up form does while typing. */
-export function normaliseName(raw: string): string {
-  return raw.replace(/\s+/g, ' ');
-}
 
 export const NameSchema = z
   .string({ message: MESSAGES.nameRequired })

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, PHONE_PREFIXES } from '@welink/domain';
+import { LIMITS, MESSAGES, normaliseName, PHONE_PREFIXES } from '@welink/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -37,13 +37,9 @@ function toSignupInput(form: SignupForm): z.input<typeof SignupFormSchema> {
   };
 }
 
-/**
- * Truncated as typed, runs of whitespace collapsed to one (spec part 1 §5). The rule of the domain's
- * normaliseName, written again here: that module also holds the user schemas, which would bring zod
- * into the page's first load. The server applies normaliseName itself.
- */
+/** Truncated as typed, runs of whitespace collapsed to one (spec part 1 §5). */
 function typedName(raw: string): string {
-  return raw.replace(/\s+/g, ' ').slice(0, LIMITS.usernameMax);
+  return normaliseName(raw).slice(0, LIMITS.usernameMax);
 }
 
 /** Field paths of the schema and the server ("phone.number") → the names of our controls. */
