@@ -81,12 +81,7 @@ export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>;
 export const ChangePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, { message: MESSAGES.currentPasswordRequired }),
-    newPassword: z
-      .string()
-      .min(1, { message: MESSAGES.newPasswordRequired })
-      .min(LIMITS.passwordMin, { message: MESSAGES.newPasswordTooShort })
-      .max(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-      .refine(isNotCommon, { message: MESSAGES.passwordTooCommon }),
+    newPassword: PasswordSchema(MESSAGES.newPasswordRequired, MESSAGES.newPasswordTooShort),
     confirmPassword: z.string(),
   })
   .refine((f) => f.newPassword === f.confirmPassword, {

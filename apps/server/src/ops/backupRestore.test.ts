@@ -11,7 +11,7 @@ import { call, login } from '../../test/durability/http.js';
 import { seedMembers, SEED_PASSWORD } from '../../test/durability/seed.js';
 import { REPO_ROOT, startServer } from '../../test/serverProcess.js';
 import { createStoreTarget, type StoreTarget } from '../../test/storeTarget.js';
-import { rowsOf } from '../../test/durability/verify.js';
+import { rowsOf } from '../db/rows.js';
 import type { Db } from '../db/client.js';
 
 const run = promisify(execFile);

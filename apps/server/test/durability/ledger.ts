@@ -36,10 +36,6 @@ export class Candidates<T> {
   entries(): IterableIterator<[string, Set<T>]> {
     return this.values.entries();
   }
-
-  get size(): number {
-    return this.values.size;
-  }
 }
 
 /** Every write the server acknowledged, to be found afterwards by a query. */

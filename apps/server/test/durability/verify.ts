@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
+import { rowsOf } from '../../src/db/rows.js';
 import type { WriteLedger } from './ledger.js';
 
-type Row = Record<string, unknown>;
-
-/** Both drivers answer raw SQL with `{ rows }`. */
-export async function rowsOf<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Each acknowledged write that the database does not hold, as a sentence; empty when none is lost. */
 export async function lostWrites(db: Db, ledger: WriteLedger): Promise<string[]> {

@@ -59,8 +59,7 @@ export function hostileString(g: Gen): string {
   }
 }
 
-/** Numbers that break most ranges; raw literals go into the body text as they are. */
-export const HOSTILE_NUMBERS = [-1, -0.5, 1.5, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 1e-320];
+/** Numbers no JSON parser keeps as written; they go into the body text as they are. */
 export const RAW_NUMBER_LITERALS = ['1e309', '-1e309', '123456789012345678901234567890'];
 
 /** Ids that are not UUIDs, or UUID look-alikes the pattern refuses. */

@@ -1,13 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
+import { rowsOf } from '../../src/db/rows.js';
 
 /** Table name → row count and a hash of every row's text: equal snapshots mean nothing changed. */
 export type Snapshot = Record<string, string>;
-
-/** Both drivers (PGlite and node-postgres) answer raw SQL with `rows`; the shared Db type leaves it unknown. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export async function tablesOf(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(

@@ -3,6 +3,7 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { follow, member, type Member } from '../members.js';
 import { bearer, createUser } from '../testApp.js';
+import { photoMultipart } from './badMultipart.js';
 
 /** What a path id can name; the fuzz picks real ids of the right kind, the wrong kind, or another member's. */
 export const ID_KINDS = ['user', 'item', 'photo', 'event', 'response', 'list', 'followRequest', 'issue'] as const;
@@ -35,13 +36,12 @@ async function created(who: Member, url: string, payload: object): Promise<strin
 }
 
 async function uploadPhoto(app: App, who: Member, itemId: string, png: Buffer): Promise<string> {
-  const boundary = '----welinkfuzzseed';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const { payload, contentType } = photoMultipart(png);
   const res = await app.inject({
     method: 'POST',
     url: `/api/items/${itemId}/photos`,
-    headers: { ...bearer(who.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...bearer(who.token), 'content-type': contentType },
+    payload,
   });
   if (res.statusCode !== 201) throw new Error(`seeding a photo failed: ${res.statusCode} ${res.body}`);
   return res.json<{ _id: string }>()._id;

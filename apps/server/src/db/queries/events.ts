@@ -4,7 +4,7 @@ import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { keyset, page, type Cursor } from './pagination.js';
+import { afterCursor, keyset, page, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
@@ -31,7 +31,7 @@ async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor 
  * Exported for the benchmark smoke test, which checks its plan.
  */
 export function followingEventIds(viewerId: string, limit: number, cursor: Cursor | undefined): SQL {
-  const after = cursor ? sql`AND (e.created_at, e.id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
   return sql`
     SELECT k.id FROM follows f
     CROSS JOIN LATERAL (

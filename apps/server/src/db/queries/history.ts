@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { rowsOf } from '../rows.js';
-import type { Cursor } from './pagination.js';
+import { afterCursor, type Cursor } from './pagination.js';
 
 export interface HistoryKey {
   kind: 'event' | 'item';
@@ -25,10 +25,7 @@ export async function unreadQuestionIds(db: Db, viewerId: string, cap: number): 
  * event shares, newest first; `exclude` drops the questions already on top.
  */
 export async function historyKeysPage(db: Db, viewerId: string, exclude: string[], limit: number, cursor: Cursor | undefined) {
-  const after = (table: string) =>
-    cursor
-      ? sql`AND (${sql.raw(table)}.created_at, ${sql.raw(table)}.id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-      : sql``;
+  const after = (table: string) => (cursor ? sql`AND ${afterCursor(sql.raw(`${table}.created_at`), sql.raw(`${table}.id`), cursor)}` : sql``);
   const excluded = exclude.length ? sql`AND e.id NOT IN (${sql.join(exclude.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
   const rows = await rowsOf<{ kind: 'event' | 'item'; id: string; created_at: string | Date }>(db, sql`
     (SELECT 'event' AS kind, e.id, e.created_at FROM events e

@@ -27,14 +27,17 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 /**
- * Newest first by (created_at, id): the condition and order every keyset page uses.
- * A row comparison lets PostgreSQL start the index scan at the cursor instead of
- * filtering from the newest row. created_at columns hold milliseconds, as the cursor does.
+ * Rows after the cursor, newest first. A row comparison lets PostgreSQL start the index
+ * scan at the cursor instead of filtering from the newest row. created_at columns hold
+ * milliseconds, as the cursor does.
  */
+export function afterCursor(createdAt: PgColumn | SQL, id: PgColumn | SQL, cursor: Cursor): SQL {
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** Newest first by (created_at, id): the condition and order every keyset page uses. */
 export function keyset(columns: { createdAt: PgColumn; id: PgColumn }, cursor: Cursor | undefined) {
-  const where: SQL | undefined = cursor
-    ? sql`(${columns.createdAt}, ${columns.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
+  const where: SQL | undefined = cursor ? afterCursor(columns.createdAt, columns.id, cursor) : undefined;
   return { where, orderBy: [desc(columns.createdAt), desc(columns.id)] };
 }
 
