@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.js';
 import { ROOT, type SizeName } from './config.js';
 
 export type BenchTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -39,7 +37,7 @@ export async function openBenchDb(target: BenchTarget): Promise<BenchDb> {
       close: () => client.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: pgliteDir(target.dataDir), extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir: pgliteDir(target.dataDir), extensions: PGLITE_EXTENSIONS });
   return {
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),

@@ -5,14 +5,13 @@
  * using its index. No timing is asserted. PGlite by default; with DATABASE_URL,
  * a PostgreSQL database created and dropped here.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
+import { createScratchDatabase } from '../apps/server/test/database.js';
 import { openBenchDb, pgliteDir, type BenchTarget } from './benchDb.js';
 import { benchEmail, parseArgs, sizeArg } from './config.js';
 import { markdown } from './report.js';
@@ -29,17 +28,8 @@ async function createTarget(): Promise<{ target: BenchTarget; drop: () => Promis
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-bench-smoke-'));
     return { target: { kind: 'pglite', dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `welink_bench_smoke_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { target: { kind: 'postgres', url: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const scratch = await createScratchDatabase(serverUrl);
+  return { target: { kind: 'postgres', url: scratch.url }, drop: scratch.drop };
 }
 
 /** The Timeline plan for a bench member, on the first page and deep in it. */

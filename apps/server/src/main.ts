@@ -7,13 +7,11 @@ import { runServer } from './server.js';
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 
-if (cluster.isWorker) {
-  await runServer(config, logger, { ensureAdmin: false });
-} else if (config.workers > 1 && config.databaseUrl) {
+if (cluster.isPrimary && config.workers > 1 && config.databaseUrl) {
   await runCluster({ ...config, databaseUrl: config.databaseUrl }, logger);
 } else {
-  if (config.workers > 1) {
+  if (cluster.isPrimary && config.workers > 1) {
     logger.warn('WEB_CONCURRENCY needs DATABASE_URL: the embedded PGlite serves one process only, so one runs');
   }
-  await runServer(config, logger, { ensureAdmin: true });
+  await runServer(config, logger);
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -12,15 +13,17 @@ import { ensureAdmin } from './services/accounts/ensureAdmin.js';
 
 /**
  * One server process: open the database, build the app, listen, and drain on
- * SIGTERM. `ensureAdmin` is false in cluster workers: the primary did it once.
+ * SIGTERM. In a cluster worker the primary has already migrated and ensured the
+ * administrator, and this process enforces its share of each rate limit.
  */
-export async function runServer(config: Config, logger: Logger, options: { ensureAdmin: boolean }): Promise<void> {
+export async function runServer(config: Config, logger: Logger): Promise<void> {
+  const isWorker = cluster.isWorker;
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-    { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects') },
+    { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'), migrate: !isWorker },
   );
-  if (options.ensureAdmin && config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+  if (!isWorker && config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
 
   const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({
@@ -31,7 +34,7 @@ export async function runServer(config: Config, logger: Logger, options: { ensur
     externals: config.externals,
     storage: createFileStorage(path.join(config.dataDir, 'photos')),
     rateLimits: config.rateLimits,
-    serverProcesses: config.databaseUrl ? config.workers : 1,
+    serverProcesses: isWorker ? config.workers : 1,
     trustProxy: config.trustProxy,
     webDist: config.webDist ?? defaultWebDist,
     logger,

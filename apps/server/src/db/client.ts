@@ -26,11 +26,16 @@ export interface Database {
 /** Next to this file in source; copied next to the bundle by scripts/build.mjs. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The extensions every PGlite instance of ours loads (search needs both). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 export interface OpenOptions {
   /** Told when the server drops an idle connection (restart, failover); the pool reconnects by itself. */
   onConnectionLost?: (error: Error) => void;
+  /** False in cluster workers on PostgreSQL: the primary migrated before forking them. */
+  migrate?: boolean;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
@@ -39,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // Without a listener, an idle client's error would be thrown and end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -52,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     fs.mkdirSync(target.dataDir, { recursive: true });
     dataDir = target.dataDir;
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return {

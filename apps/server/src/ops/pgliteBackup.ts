@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { lockDataDir } from '../dataDirLock.js';
+import { PGLITE_EXTENSIONS as extensions } from '../db/client.js';
 
-const extensions = { pg_trgm, unaccent };
 
 /**
  * Holds the DATA_DIR lock for the time of `work`: PGlite is single-process, so a backup or
