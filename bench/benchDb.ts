@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.js';
 import { ROOT, type SizeName } from './config.js';
+import { dataDirLayout } from '../apps/server/src/config.js';
 
 export type BenchTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -20,8 +21,8 @@ export function benchTarget(size: SizeName, env: NodeJS.ProcessEnv = process.env
   return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'bench', 'data', size)) };
 }
 
-/** The server keeps PGlite's files in DATA_DIR/pglite (apps/server/src/server.ts). */
-export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+/** Where the server keeps PGlite's files in DATA_DIR. */
+export const pgliteDir = (dataDir: string) => dataDirLayout(dataDir).pglite;
 
 /** Runs the server's migrations (its own openDatabase), then opens one session for the bench. */
 export async function openBenchDb(target: BenchTarget): Promise<BenchDb> {

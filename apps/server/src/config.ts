@@ -80,6 +80,23 @@ export interface ExternalServices {
   github: { token: string | undefined; repo: string | undefined; apiUrl: string };
 }
 
+/** What the server keeps in DATA_DIR; backups, tests and the bench find it here too. */
+export function dataDirLayout(dataDir: string) {
+  return {
+    pglite: path.join(dataDir, 'pglite'),
+    photos: path.join(dataDir, 'photos'),
+    outbox: path.join(dataDir, 'outbox'),
+  };
+}
+
+/**
+ * A relative path means the folder the command was typed in: `npm start` and `npm run`
+ * run inside a workspace, and npm passes the typing folder as INIT_CWD.
+ */
+export function typedPath(file: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD || process.cwd(), file);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -87,14 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  // `npm start` runs the server inside apps/server; relative paths mean the folder the
-  // command was typed in, which npm passes as INIT_CWD.
-  const baseDir = env.INIT_CWD || process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
     workers: e.WEB_CONCURRENCY,
-    dataDir: path.resolve(baseDir, e.DATA_DIR ?? './data'),
+    dataDir: typedPath(e.DATA_DIR ?? './data', env),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
@@ -104,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
+    webDist: e.WEB_DIST ? typedPath(e.WEB_DIST, env) : undefined,
     externals: {
       tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL.replace(/\/+$/, '') },
       googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL.replace(/\/+$/, '') },

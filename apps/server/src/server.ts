@@ -1,12 +1,11 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createMailer } from './adapters/mail.js';
 import { createFileStorage } from './adapters/storage.js';
 import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import { dataDirLayout, type Config } from './config.js';
 import { lockDataDir } from './dataDirLock.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './services/accounts/ensureAdmin.js';
@@ -18,9 +17,10 @@ import { ensureAdmin } from './services/accounts/ensureAdmin.js';
  */
 export async function runServer(config: Config, logger: Logger): Promise<void> {
   const isWorker = cluster.isWorker;
+  const layout = dataDirLayout(config.dataDir);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: layout.pglite },
     { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'), migrate: !isWorker },
   );
   if (!isWorker && config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
@@ -29,10 +29,10 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
   const app = await buildApp({
     database,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: layout.outbox, logger }),
     appUrl: config.appUrl,
     externals: config.externals,
-    storage: createFileStorage(path.join(config.dataDir, 'photos')),
+    storage: createFileStorage(layout.photos),
     rateLimits: config.rateLimits,
     serverProcesses: isWorker ? config.workers : 1,
     trustProxy: config.trustProxy,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { lockDataDir } from '../src/dataDirLock.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createScratchDatabase } from './database.js';
+import { dataDirLayout } from '../src/config.js';
 
 /**
  * Where a server process keeps its data for one test: a temporary DATA_DIR, plus
@@ -32,7 +33,7 @@ export async function createStoreTarget(serverUrl = process.env.DATABASE_URL): P
       async open() {
         const unlock = lockDataDir(dataDir);
         try {
-          const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+          const database = await openDatabase({ dataDir: dataDirLayout(dataDir).pglite });
           return { ...database, close: () => database.close().finally(unlock) };
         } catch (error) {
           unlock();

@@ -1,6 +1,7 @@
 // npm run backup [FILE]: the database and DATA_DIR/photos in one tar file.
 import { backup, defaultBackupName } from './commands.js';
-import { runCommand, storeFromEnv, typedPath } from './cli.js';
+import { typedPath } from '../config.js';
+import { runCommand, storeFromEnv } from './cli.js';
 
 await runCommand(async () => {
   const file = typedPath(process.argv[2] ?? defaultBackupName());

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { copyPhotos, DATABASE_FILE, makeStaging, packArchive, swapIn, timestamp, unpackArchive, type Manifest } from './archive.js';
 import { dumpPglite, loadPglite, withDataDirLock } from './pgliteBackup.js';
 import { dumpPostgres, restorePostgres } from './postgresBackup.js';
+import { dataDirLayout } from '../config.js';
 
 export interface Store {
   dataDir: string;
@@ -20,9 +21,9 @@ export async function backup(store: Store, file: string): Promise<{ database: Ma
     const dumpFile = path.join(staging.dir, DATABASE_FILE[database]);
     const copy = async () => {
       if (store.databaseUrl) await dumpPostgres(store.databaseUrl, dumpFile);
-      else await dumpPglite(path.join(store.dataDir, 'pglite'), dumpFile);
+      else await dumpPglite(dataDirLayout(store.dataDir).pglite, dumpFile);
       // After the database, so every photo a row points to is already on disk.
-      return copyPhotos(path.join(store.dataDir, 'photos'), path.join(staging.dir, 'photos'));
+      return copyPhotos(dataDirLayout(store.dataDir).photos, path.join(staging.dir, 'photos'));
     };
     const photos = store.databaseUrl ? await copy() : await withDataDirLock(store.dataDir, copy);
     await packArchive(staging.dir, file, { format: 'welink-backup', version: 1, database, createdAt: new Date().toISOString() });
@@ -53,14 +54,14 @@ export async function restore(store: Store, file: string): Promise<{ kept: strin
       } else {
         const fresh = path.join(store.dataDir, 'pglite.restoring');
         await loadPglite(dumpFile, fresh);
-        kept.push(swapIn(fresh, path.join(store.dataDir, 'pglite'), stamp));
+        kept.push(swapIn(fresh, dataDirLayout(store.dataDir).pglite, stamp));
       }
       const photos = path.join(staging.dir, 'photos');
       if (!fs.existsSync(photos)) fs.mkdirSync(photos);
       const freshPhotos = path.join(store.dataDir, 'photos.restoring');
       fs.rmSync(freshPhotos, { recursive: true, force: true });
       fs.cpSync(photos, freshPhotos, { recursive: true });
-      kept.push(swapIn(freshPhotos, path.join(store.dataDir, 'photos'), stamp));
+      kept.push(swapIn(freshPhotos, dataDirLayout(store.dataDir).photos, stamp));
       return kept.filter((k): k is string => k !== undefined);
     };
     fs.mkdirSync(store.dataDir, { recursive: true });

@@ -1,6 +1,7 @@
 // npm run restore FILE: replaces the database and DATA_DIR/photos with the backup's (servers stopped).
 import { restore } from './commands.js';
-import { runCommand, storeFromEnv, typedPath } from './cli.js';
+import { typedPath } from '../config.js';
+import { runCommand, storeFromEnv } from './cli.js';
 
 await runCommand(async () => {
   const argument = process.argv[2];
