@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
@@ -13,7 +13,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  * which React's escaping prevents (e2e/xss.spec.ts).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt (and re-parsed) this policy on every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +33,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // helmet 8 throws its errors; its callback only says it is done.
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
   registerCors(app, new URL(appUrl).origin);
 
   // Answers about one member must not outlive the session in a browser or proxy cache
