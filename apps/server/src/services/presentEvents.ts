@@ -11,7 +11,8 @@ export async function presentEvents(db: Db, viewerId: string, rows: Array<{ even
   const eventIds = rows.map((r) => r.event.id);
   const [itemsByEvent, unread] = await Promise.all([
     presentedItemsOfEvents(db, eventIds),
-    unreadCountsFor(db, viewerId, rows.filter((r) => r.event.type === 'question').map((r) => r.event.id)),
+    // Only the viewer's own questions have unread responses for them: none on a Timeline page.
+    unreadCountsFor(db, viewerId, rows.filter((r) => r.event.type === 'question' && r.event.userId === viewerId).map((r) => r.event.id)),
   ]);
   return rows.map(({ event, userName }) => presentEvent(event, userName, itemsByEvent.get(event.id) ?? [], unread.get(event.id) ?? 0));
 }
