@@ -9,6 +9,7 @@ import pg from 'pg';
 import { benchEmail, parseArgs } from './config.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import type { Db } from '../apps/server/src/db/client.js';
+import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
 import { unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
 import { findList, presentedGuides } from '../apps/server/src/db/queries/lists.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
@@ -37,13 +38,13 @@ const query = client.query.bind(client) as (config: unknown, params?: unknown) =
 const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
 
 const email = benchEmail(Number(values.member ?? 1));
-const [viewer] = (await query('SELECT id FROM users WHERE email = $1', [email])).rows as Array<{ id: string }>;
+const viewer = await findUserByEmail(db, email);
 const [guide] = (await query(`SELECT id FROM lists WHERE name LIKE 'Guía grande %' ORDER BY created_at LIMIT 1`)).rows as Array<{ id: string }>;
 if (!viewer || !guide) throw new Error(`No bench member ${email} or guide: seed first`);
 
 const sections: Array<[string, () => Promise<unknown>]> = [
-  ['Timeline, first page', () => buildTimeline(db, viewer.id, 50, undefined)],
-  ...(values.cursor ? [['Timeline, deep page', () => buildTimeline(db, viewer.id, 50, decodeCursor(values.cursor))] as [string, () => Promise<unknown>]] : []),
+  ['Timeline, first page', () => buildTimeline(db, viewer, 50, undefined)],
+  ...(values.cursor ? [['Timeline, deep page', () => buildTimeline(db, viewer, 50, decodeCursor(values.cursor))] as [string, () => Promise<unknown>]] : []),
   ['History, first page', () => buildHistory(db, viewer.id, 50, undefined)],
   ['Unread-responses count', () => unreadResponsesTotal(db, viewer.id)],
   ['WeLink search "casa"', () => searchVisibleItems(db, viewer.id, 'casa', 20)],

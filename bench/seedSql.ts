@@ -176,4 +176,20 @@ export function recordStart(sizeName: string, seed: number, password: string): s
     INSERT INTO bench_seed (size, seed, complete, password) VALUES (${literal(sizeName)}, ${seed}, false, ${literal(password)});`;
 }
 
+/**
+ * Writing a million events through the fan-out triggers of migration 0007 would
+ * materialise every Timeline in full (~190M rows at large); the seed turns the
+ * session's triggers off (and with them the foreign-key checks its rows do not need)
+ * and materialises each member's newest TIMELINE_KEEP events at the end.
+ */
+export const TRIGGERS_OFF = `SET session_replication_role = replica;`;
+export const TRIGGERS_ON = `SET session_replication_role = DEFAULT;`;
+
+/** What a busy member's materialised Timeline holds after the seed: four pages of 50. */
+export const TIMELINE_KEEP = 200;
+
+export function timelines(from: number, to: number): string {
+  return `SELECT wl_timeline_rebuild(pg_temp.uid('u', n), ${TIMELINE_KEEP}) FROM generate_series(${from}, ${to}) n`;
+}
+
 export const RECORD_COMPLETE = `UPDATE bench_seed SET complete = true, seeded_at = now();`;

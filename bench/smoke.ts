@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 import { createScratchDatabase } from '../apps/server/test/database.js';
 import { openBenchDb, pgliteDir, type BenchTarget } from './benchDb.js';
@@ -36,14 +37,14 @@ async function createTarget(): Promise<{ target: BenchTarget; drop: () => Promis
 async function checkTimelinePlan(target: BenchTarget): Promise<string[]> {
   const database = await openDatabase(target.kind === 'postgres' ? { url: target.url } : { dataDir: pgliteDir(target.dataDir) });
   try {
-    const [viewer] = await rowsOf<{ id: string }>(database.db, sql`SELECT id FROM users WHERE email = ${benchEmail(1)}`);
+    const viewer = await findUserByEmail(database.db, benchEmail(1));
     if (!viewer) return ['no bench member 1'];
     const [middle] = await rowsOf<{ id: string; created_at: string | Date }>(
       database.db,
       sql`SELECT e.id, e.created_at FROM events e JOIN follows f ON f.followee_id = e.user_id AND f.follower_id = ${viewer.id} ORDER BY e.created_at DESC OFFSET 500 LIMIT 1`,
     );
     const cursor = middle ? { id: middle.id, createdAt: new Date(middle.created_at) } : undefined;
-    const problems = [...(await timelinePlanProblems(database.db, viewer.id, undefined)), ...(await timelinePlanProblems(database.db, viewer.id, cursor))];
+    const problems = [...(await timelinePlanProblems(database.db, viewer, undefined)), ...(await timelinePlanProblems(database.db, viewer, cursor))];
     return problems.map((p) => `Timeline query plan: ${p}`);
   } finally {
     await database.close();

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
-import { followingEventIds } from '../apps/server/src/db/queries/events.js';
+import { followingEventIds, materialisedEventIds, type TimelineOwner } from '../apps/server/src/db/queries/events.js';
 import type { Cursor } from '../apps/server/src/db/queries/pagination.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 
@@ -15,22 +15,33 @@ function nodesOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
-/**
- * What is wrong with the Timeline query's plan for this member, if anything:
- * it must probe events_user_created_idx and never scan the events table.
- */
-export async function timelinePlanProblems(db: Db, viewerId: string, cursor: Cursor | undefined): Promise<string[]> {
-  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${followingEventIds(viewerId, 50, cursor)}`);
+async function planOf(db: Db, query: SQL): Promise<PlanNode[]> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
   const raw = row?.['QUERY PLAN'];
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  if (!plan) return ['EXPLAIN answered no plan'];
-  const nodes = nodesOf(plan.Plan);
+  return plan ? nodesOf(plan.Plan) : [];
+}
+
+/** A table read only through the given index, in its order (a Sort right over the table means it was not). */
+function indexProblems(nodes: PlanNode[], table: string, index: string): string[] {
+  if (nodes.length === 0) return ['EXPLAIN answered no plan'];
   const problems: string[] = [];
-  if (nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'events')) problems.push('a Seq Scan on events');
-  if (!nodes.some((n) => n['Index Name'] === 'events_user_created_idx')) problems.push('no probe of events_user_created_idx');
-  // Within a followee the index order is the page order: a Sort right over events means it was not read that way.
-  if (nodes.some((n) => n['Node Type'] === 'Sort' && n.Plans?.some((c) => c['Relation Name'] === 'events'))) {
-    problems.push('a Sort straight over events (the index is not read in page order)');
+  if (nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)) problems.push(`a Seq Scan on ${table}`);
+  if (!nodes.some((n) => n['Index Name'] === index)) problems.push(`no read of ${index}`);
+  if (nodes.some((n) => n['Node Type'] === 'Sort' && n.Plans?.some((c) => c['Relation Name'] === table))) {
+    problems.push(`a Sort straight over ${table} (the index is not read in page order)`);
   }
   return problems;
+}
+
+/**
+ * What is wrong with the Timeline queries' plans for this member, if anything: the
+ * materialised page must be one range of timeline_entries' primary key, and
+ * the per-followee page (below the horizon) must probe events_user_created_idx.
+ */
+export async function timelinePlanProblems(db: Db, owner: TimelineOwner, cursor: Cursor | undefined): Promise<string[]> {
+  return [
+    ...indexProblems(await planOf(db, materialisedEventIds(owner, 50, cursor)), 'timeline_entries', 'timeline_entries_owner_id_created_at_event_id_pk'),
+    ...indexProblems(await planOf(db, followingEventIds(owner.id, 50, cursor)), 'events', 'events_user_created_idx'),
+  ];
 }

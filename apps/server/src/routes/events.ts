@@ -36,7 +36,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await buildTimeline(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
+      const page = await buildTimeline(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.events;
     },

@@ -24,11 +24,36 @@ async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor 
   );
 }
 
+/** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */
+export interface TimelineOwner {
+  id: string;
+  timelineHorizonAt: Date | null;
+  timelineHorizonId: string | null;
+}
+
 /**
- * Ids of one Timeline page: the newest limit + 1 keys of each followee (one
- * probe of events_user_created_idx each, index-only), merged and cut. The cost
- * grows with the number of followees and the page size, never with the table.
+ * Ids of one Timeline page from the materialised Timeline (timeline_entries, kept by
+ * the triggers of migration 0007): one range of its primary key (owner, created_at,
+ * event_id), read backwards, index-only. Rows under the horizon are never trusted.
  * Exported for the benchmark smoke test, which checks its plan.
+ */
+export function materialisedEventIds(owner: TimelineOwner, limit: number, cursor: Cursor | undefined): SQL {
+  const after = cursor ? sql`AND ${afterCursor(sql`t.created_at`, sql`t.event_id`, cursor)}` : sql``;
+  const horizon = owner.timelineHorizonAt
+    ? sql`AND (t.created_at, t.event_id) >= (${owner.timelineHorizonAt.toISOString()}::timestamptz, ${owner.timelineHorizonId}::uuid)`
+    : sql``;
+  return sql`
+    SELECT t.event_id FROM timeline_entries t
+    WHERE t.owner_id = ${owner.id} ${after} ${horizon}
+    ORDER BY t.created_at DESC, t.event_id DESC
+    LIMIT ${limit + 1}`;
+}
+
+/**
+ * Ids of one Timeline page read per followee, for pages below the horizon: the newest
+ * limit + 1 keys of each followee (one probe of events_user_created_idx each,
+ * index-only), merged and cut. The cost grows with the number of followees and the
+ * page size, never with the table. Exported for the smoke test too.
  */
 export function followingEventIds(viewerId: string, limit: number, cursor: Cursor | undefined): SQL {
   const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
@@ -49,9 +74,15 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
  * Skeleton of the Timeline and its rows in one round trip: `= ANY(ARRAY(…))`
  * computes the page's ids once, then reads them by primary key (an `IN`
  * subquery may be planned as a hash join over the whole events table).
+ * The materialised Timeline holds every followee event down to the horizon, so a
+ * full page from it is the true page; a short one is (no horizon: the Timeline
+ * ends there) or is read again per followee (the page reaches below the horizon).
  */
-export function followingEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
-  return eventsPage(db, sql`${events.id} = ANY(ARRAY(${followingEventIds(viewerId, limit, cursor)}))`, limit, undefined);
+export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
+  const byIds = (ids: SQL) => eventsPage(db, sql`${events.id} = ANY(ARRAY(${ids}))`, limit, undefined);
+  const materialised = await byIds(materialisedEventIds(owner, limit, cursor));
+  if (materialised.nextCursor !== undefined || owner.timelineHorizonAt === null) return materialised;
+  return byIds(followingEventIds(owner.id, limit, cursor));
 }
 
 /** Skeleton of History: one page of the viewer's own events and questions. */

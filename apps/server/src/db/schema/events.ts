@@ -50,3 +50,22 @@ export const eventItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.position] }), index('event_items_item_idx').on(t.itemId)],
 );
+
+/**
+ * The Timeline materialised on write: one row per (follower, followee's event), kept by
+ * triggers on events and follows (migration 0007), so a first page is one range of the
+ * primary key, read backwards. No foreign keys: a publish writes one row per follower, and
+ * a key-share check per row on the event (or the member) doubled its cost; the triggers
+ * delete the rows with the event, the follow or the member instead.
+ */
+export const timelineEntries = pgTable(
+  'timeline_entries',
+  {
+    ownerId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    eventId: uuid().notNull(),
+    /** The event's author: an unfollow deletes that followee's rows of the follower. */
+    authorId: uuid().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.createdAt, t.eventId] }), index('timeline_entries_event_idx').on(t.eventId)],
+);

@@ -23,6 +23,12 @@ export const users = pgTable(
     tokenVersion: integer().notNull().default(0),
     /** Set by an administrator's password reset: the member must choose a new password before anything else. */
     mustChangePassword: boolean().notNull().default(false),
+    /**
+     * Lowest (created_at, id) key of the member's materialised Timeline (timeline_entries): every
+     * followee event at or above it is there. Null: every followee event is there (migration 0007).
+     */
+    timelineHorizonAt: timestamp({ withTimezone: true, precision: 3 }),
+    timelineHorizonId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database.js';
+import type { Database } from '../client.js';
+import { rowsOf } from '../rows.js';
+import { events, follows, timelineEntries, users } from '../schema/index.js';
+import { followingEventsPage } from './events.js';
+import { findUserById } from './users.js';
+import { decodeCursor } from './pagination.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const MEMBERS = 4;
+const BASE = Date.UTC(2026, 0, 1);
+
+type Op =
+  | { kind: 'follow' | 'unfollow'; a: number; b: number }
+  | { kind: 'publish'; a: number; second: number }
+  | { kind: 'deleteEvent' | 'moveEvent'; k: number; second: number }
+  | { kind: 'rebuild'; a: number; keep: number }
+  | { kind: 'deleteMember'; a: number };
+
+const member = fc.integer({ min: 0, max: MEMBERS - 1 });
+// Few distinct seconds, so many events share a created_at and the id decides the order.
+const second = fc.integer({ min: 0, max: 12 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('follow' as const), a: member, b: member }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unfollow' as const), a: member, b: member }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('publish' as const), a: member, second }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteEvent' as const), k: fc.nat(), second }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('moveEvent' as const), k: fc.nat(), second }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rebuild' as const), a: member, keep: fc.integer({ min: 1, max: 4 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteMember' as const), a: member }) },
+);
+
+/** Applies one operation; one that names a deleted member does nothing. */
+async function apply(ids: string[], gone: Set<number>, o: Op): Promise<void> {
+  const db = database.db;
+  if (('a' in o && gone.has(o.a)) || ('b' in o && gone.has(o.b))) return;
+  const at = (s: number) => new Date(BASE + s * 1000);
+  switch (o.kind) {
+    case 'follow':
+      if (o.a !== o.b) await db.insert(follows).values({ followerId: ids[o.a]!, followeeId: ids[o.b]! }).onConflictDoNothing();
+      return;
+    case 'unfollow':
+      await db.delete(follows).where(and(eq(follows.followerId, ids[o.a]!), eq(follows.followeeId, ids[o.b]!)));
+      return;
+    case 'publish':
+      await db.insert(events).values({ userId: ids[o.a]!, title: `Evento ${o.second}`, createdAt: at(o.second) });
+      return;
+    case 'deleteEvent':
+    case 'moveEvent': {
+      const all = await db.select({ id: events.id }).from(events).orderBy(events.id);
+      const target = all[o.k % Math.max(1, all.length)];
+      if (!target) return;
+      if (o.kind === 'deleteEvent') await db.delete(events).where(eq(events.id, target.id));
+      else await db.update(events).set({ createdAt: at(o.second) }).where(eq(events.id, target.id));
+      return;
+    }
+    case 'rebuild':
+      await db.execute(sql`select wl_timeline_rebuild(${ids[o.a]!}::uuid, ${o.keep})`);
+      return;
+    case 'deleteMember':
+      gone.add(o.a);
+      await db.delete(users).where(eq(users.id, ids[o.a]!));
+  }
+}
+
+/** What the Timeline must be: every followee event, newest first by (created_at, id). */
+async function expectedTimeline(ownerId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    database.db,
+    sql`SELECT e.id FROM events e JOIN follows f ON f.followee_id = e.user_id
+        WHERE f.follower_id = ${ownerId} ORDER BY e.created_at DESC, e.id DESC`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The Timeline as the route reads it, walked page by page to the end. */
+async function walkedTimeline(ownerId: string, limit: number): Promise<string[]> {
+  const owner = await findUserById(database.db, ownerId);
+  if (!owner) return [];
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await followingEventsPage(database.db, owner, limit, decodeCursor(cursor));
+    seen.push(...page.items.map((r) => r.event.id));
+    cursor = page.nextCursor;
+  } while (cursor && seen.length < 500);
+  return seen;
+}
+
+async function freshMembers(): Promise<string[]> {
+  await database.db.execute(sql`TRUNCATE users CASCADE`);
+  const rows = await database.db
+    .insert(users)
+    .values(Array.from({ length: MEMBERS }, (_, i) => ({ name: `Miembro ${i}`, email: `m${i}-${randomUUID()}@example.com`, passwordHash: 'x', status: 'approved' as const })))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+describe('the materialised Timeline (timeline_entries and its triggers)', () => {
+  it('pages exactly like reading every followee, whatever follows, events, deletions and horizons came before', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 60 }), fc.integer({ min: 1, max: 3 }), async (ops, limit) => {
+        const ids = await freshMembers();
+        const gone = new Set<number>();
+        for (const o of ops) await apply(ids, gone, o);
+        const alive = (await database.db.select({ id: users.id }).from(users)).map((r) => r.id);
+        for (const id of alive) expect(await walkedTimeline(id, limit)).toEqual(await expectedTimeline(id));
+      }),
+      { numRuns: Number(process.env.TIMELINE_RUNS ?? 60), seed: process.env.TIMELINE_SEED ? Number(process.env.TIMELINE_SEED) : undefined },
+    );
+  });
+
+  it('keeps a bounded Timeline to its newest events and says where it stops', async () => {
+    const [viewer, friend] = await freshMembers();
+    await database.db.insert(follows).values({ followerId: viewer!, followeeId: friend! });
+    for (let s = 0; s < 6; s++) await database.db.insert(events).values({ userId: friend!, title: `E${s}`, createdAt: new Date(BASE + s * 1000) });
+    await database.db.execute(sql`select wl_timeline_rebuild(${viewer!}::uuid, 4)`);
+    const entries = await database.db.select().from(timelineEntries).where(eq(timelineEntries.ownerId, viewer!));
+    expect(entries).toHaveLength(4);
+    const row = await findUserById(database.db, viewer!);
+    expect(row?.timelineHorizonAt?.toISOString()).toBe(new Date(BASE + 2000).toISOString());
+    // A new event lands on top without a rebuild; the two below the horizon are still read, per followee.
+    await database.db.insert(events).values({ userId: friend!, title: 'Nuevo', createdAt: new Date(BASE + 10_000) });
+    expect(await walkedTimeline(viewer!, 2)).toEqual(await expectedTimeline(viewer!));
+    expect(await walkedTimeline(viewer!, 2)).toHaveLength(7);
+  });
+
+  // PGlite has one connection, so nothing runs concurrently there.
+  it.runIf(process.env.DATABASE_URL)('does not lose an event published while a follow of its author commits', async () => {
+    const [viewer, author] = await freshMembers();
+    const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    const follower = new pg.Client({ connectionString: url });
+    const publisher = new pg.Client({ connectionString: url });
+    await Promise.all([follower.connect(), publisher.connect()]);
+    try {
+      await follower.query('BEGIN');
+      await follower.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2)', [viewer, author]);
+      // Without the author lock, this insert's fan-out would not see the uncommitted follow, and the
+      // follow's backfill (already run) did not see the event: the event would be lost for good.
+      const publishing = publisher.query(`INSERT INTO events (user_id, title) VALUES ($1, 'Durante el follow') RETURNING id`, [author]);
+      const waited = await Promise.race([publishing.then(() => 'published'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+      expect(waited).toBe('waiting');
+      await follower.query('COMMIT');
+      const published = await publishing;
+      expect(await walkedTimeline(viewer!, 10)).toEqual([published.rows[0].id]);
+    } finally {
+      await Promise.all([follower.end(), publisher.end()]);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS, type Db } from './client.js';
+import { followingEventsPage } from './queries/events.js';
+import { decodeCursor } from './queries/pagination.js';
+import { findUserById } from './queries/users.js';
+import { rowsOf } from './rows.js';
+import * as schema from './schema/index.js';
+
+const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-migrations-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** The migrations folder as it was before the given migration (journal cut there). */
+function migrationsBefore(tag: string): string {
+  const folder = path.join(scratch, 'before');
+  fs.cpSync(migrations, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+  const cut = journal.entries.findIndex((e) => e.tag === tag);
+  expect(cut).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, cut);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+async function walk(db: Db, ownerId: string): Promise<string[]> {
+  const owner = await findUserById(db, ownerId);
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await followingEventsPage(db, owner!, 100, decodeCursor(cursor));
+    seen.push(...page.items.map((r) => r.event.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
+describe('migration 0007 on an installation that already has Timelines', () => {
+  it('materialises each member’s newest 1,000 and pages every Timeline as before', async () => {
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const migrating = drizzle({ client, schema, casing: 'snake_case' });
+    const db = migrating as unknown as Db;
+    try {
+      await migrate(migrating, { migrationsFolder: migrationsBefore('0007_timeline_entries') });
+      // Member 1 follows 2 and 3 (1,150 events between them); member 2 follows 3 (50); member 3 nobody.
+      await db.execute(sql`
+        INSERT INTO users (id, name, email, password_hash, status)
+        SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Miembro ' || n, 'm' || n || '@example.com', 'x', 'approved'
+        FROM generate_series(1, 3) n`);
+      await db.execute(sql`INSERT INTO follows (follower_id, followee_id) VALUES (${uid(1)}, ${uid(2)}), (${uid(1)}, ${uid(3)}), (${uid(2)}, ${uid(3)})`);
+      await db.execute(sql`
+        INSERT INTO events (user_id, title, created_at)
+        SELECT CASE WHEN n <= 1100 THEN ${uid(2)}::uuid ELSE ${uid(3)}::uuid END, 'Evento ' || n,
+               timestamptz '2026-01-01' + (n % 700) * interval '1 minute'
+        FROM generate_series(1, 1150) n`);
+
+      await migrate(migrating, { migrationsFolder: migrations });
+
+      const reference = async (owner: string) =>
+        (
+          await rowsOf<{ id: string }>(
+            db,
+            sql`SELECT e.id FROM events e JOIN follows f ON f.followee_id = e.user_id WHERE f.follower_id = ${owner} ORDER BY e.created_at DESC, e.id DESC`,
+          )
+        ).map((r) => r.id);
+      const counts = await rowsOf<{ owner_id: string; n: number }>(db, sql`SELECT owner_id, count(*)::int AS n FROM timeline_entries GROUP BY owner_id`);
+      expect(Object.fromEntries(counts.map((c) => [c.owner_id, c.n]))).toEqual({ [uid(1)]: 1000, [uid(2)]: 50 });
+      expect((await findUserById(db, uid(1)))?.timelineHorizonAt).toBeInstanceOf(Date);
+      expect((await findUserById(db, uid(2)))?.timelineHorizonAt).toBeNull();
+      for (const n of [1, 2, 3]) expect(await walk(db, uid(n))).toEqual(await reference(uid(n)));
+      expect(await walk(db, uid(1))).toHaveLength(1150);
+    } finally {
+      await client.close();
+    }
+  });
+});
