@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Item } from '@welink/domain';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
 import { afterCursor, keyset, page, type Cursor } from './pagination.js';
@@ -9,19 +10,26 @@ import { afterCursor, keyset, page, type Cursor } from './pagination.js';
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
 
-async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor | undefined) {
-  const { where, orderBy } = keyset(events, cursor);
-  const rows = await db
+/** Events with their authors' names, newest first by (created_at, id). */
+function eventRowsWhere(db: Db, condition: SQL | undefined) {
+  return db
     .select({ event: events, userName: users.name })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(and(condition, where))
-    .orderBy(...orderBy)
-    .limit(limit + 1);
+    .where(condition)
+    .orderBy(...keyset(events, undefined).orderBy);
+}
+
+function pageOfEventRows(rows: Array<{ event: EventRow; userName: string }>, limit: number) {
   return page(
     rows.map((r) => ({ ...r, id: r.event.id, createdAt: r.event.createdAt })),
     limit,
   );
+}
+
+async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor | undefined) {
+  const { where } = keyset(events, cursor);
+  return pageOfEventRows(await eventRowsWhere(db, and(condition, where)).limit(limit + 1), limit);
 }
 
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */
@@ -31,22 +39,72 @@ export interface TimelineOwner {
   timelineHorizonId: string | null;
 }
 
+/** The keys of one materialised Timeline read: values, or a prepared statement's placeholders. */
+type MaterialisedKeys = {
+  owner: unknown;
+  horizonAt: unknown;
+  horizonId: unknown;
+  cursorAt: unknown;
+  cursorId: unknown;
+  take: unknown;
+};
+
 /**
  * Ids of one Timeline page from the materialised Timeline (timeline_entries, kept by
  * the triggers of migration 0007): one range of its primary key (owner, created_at,
- * event_id), read backwards, index-only. Rows under the horizon are never trusted.
- * Exported for the benchmark smoke test, which checks its plan.
+ * event_id), read backwards, index-only, never below the owner's horizon (no horizon:
+ * from the beginning of time), so one statement serves every member.
  */
-export function materialisedEventIds(owner: TimelineOwner, limit: number, cursor: Cursor | undefined): SQL {
-  const after = cursor ? sql`AND ${afterCursor(sql`t.created_at`, sql`t.event_id`, cursor)}` : sql``;
-  const horizon = owner.timelineHorizonAt
-    ? sql`AND (t.created_at, t.event_id) >= (${owner.timelineHorizonAt.toISOString()}::timestamptz, ${owner.timelineHorizonId}::uuid)`
-    : sql``;
+function materialisedIdsOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
+  const after = pastCursor ? sql`AND (t.created_at, t.event_id) < (${keys.cursorAt}::timestamptz, ${keys.cursorId}::uuid)` : sql``;
   return sql`
     SELECT t.event_id FROM timeline_entries t
-    WHERE t.owner_id = ${owner.id} ${after} ${horizon}
+    WHERE t.owner_id = ${keys.owner}::uuid ${after}
+      AND (t.created_at, t.event_id) >= (
+        COALESCE(${keys.horizonAt}::timestamptz, '-infinity'),
+        COALESCE(${keys.horizonId}::uuid, '00000000-0000-0000-0000-000000000000'))
     ORDER BY t.created_at DESC, t.event_id DESC
-    LIMIT ${limit + 1}`;
+    LIMIT ${keys.take}`;
+}
+
+function materialisedKeys(owner: TimelineOwner, limit: number, cursor: Cursor | undefined): MaterialisedKeys {
+  return {
+    owner: owner.id,
+    horizonAt: owner.timelineHorizonAt?.toISOString() ?? null,
+    horizonId: owner.timelineHorizonId,
+    cursorAt: cursor?.createdAt.toISOString() ?? null,
+    cursorId: cursor?.id ?? null,
+    take: limit + 1,
+  };
+}
+
+/** The materialised page's ids with values, for the benchmark smoke test, which checks its plan. */
+export function materialisedEventIds(owner: TimelineOwner, limit: number, cursor: Cursor | undefined): SQL {
+  return materialisedIdsOf(materialisedKeys(owner, limit, cursor), cursor !== undefined);
+}
+
+const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
+  owner: sql.placeholder('owner'),
+  horizonAt: sql.placeholder('horizonAt'),
+  horizonId: sql.placeholder('horizonId'),
+  cursorAt: sql.placeholder('cursorAt'),
+  cursorId: sql.placeholder('cursorId'),
+  take: sql.placeholder('take'),
+};
+
+/**
+ * A materialised Timeline page and its rows, prepared (the hottest read of the app):
+ * `= ANY(ARRAY(…))` computes the page's ids once, then reads them by primary key (an
+ * `IN` subquery may be planned as a hash join over the whole events table).
+ */
+async function materialisedPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
+  const pastCursor = cursor !== undefined;
+  const statement = preparedOnce(db, pastCursor ? 'timeline_page_past_cursor' : 'timeline_page', (d) =>
+    eventRowsWhere(d, sql`${events.id} = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`).limit(
+      sql.placeholder('take'),
+    ),
+  );
+  return pageOfEventRows(await statement.execute(materialisedKeys(owner, limit, cursor)), limit);
 }
 
 /**
@@ -71,18 +129,15 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
 }
 
 /**
- * Skeleton of the Timeline and its rows in one round trip: `= ANY(ARRAY(…))`
- * computes the page's ids once, then reads them by primary key (an `IN`
- * subquery may be planned as a hash join over the whole events table).
- * The materialised Timeline holds every followee event down to the horizon, so a
- * full page from it is the true page; a short one is (no horizon: the Timeline
- * ends there) or is read again per followee (the page reaches below the horizon).
+ * One Timeline page. The materialised Timeline holds every followee event down to the
+ * horizon, so a full page from it is the true page; a short one is too when there is no
+ * horizon (the Timeline ends there), else the page reaches below the horizon and is read
+ * again per followee.
  */
 export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
-  const byIds = (ids: SQL) => eventsPage(db, sql`${events.id} = ANY(ARRAY(${ids}))`, limit, undefined);
-  const materialised = await byIds(materialisedEventIds(owner, limit, cursor));
+  const materialised = await materialisedPage(db, owner, limit, cursor);
   if (materialised.nextCursor !== undefined || owner.timelineHorizonAt === null) return materialised;
-  return byIds(followingEventIds(owner.id, limit, cursor));
+  return eventsPage(db, sql`${events.id} = ANY(ARRAY(${followingEventIds(owner.id, limit, cursor)}))`, limit, undefined);
 }
 
 /** Skeleton of History: one page of the viewer's own events and questions. */
@@ -90,18 +145,20 @@ export function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: C
   return eventsPage(db, eq(events.userId, viewerId), limit, cursor);
 }
 
-/** Hydration: the presented items of many events in one query, in their order. */
+/** Hydration: the presented items of many events in one query, in their order (prepared: every feed page reads it). */
 export async function presentedItemsOfEvents(db: Db, eventIds: string[]): Promise<Map<string, Item[]>> {
   const byEvent = new Map<string, Item[]>();
   if (eventIds.length === 0) return byEvent;
-  const rows = await db
-    .select({ eventId: eventItems.eventId, item: items, ownerName: users.name })
-    .from(eventItems)
-    .innerJoin(items, eq(items.id, eventItems.itemId))
-    .innerJoin(users, eq(users.id, items.userId))
-    .where(inArray(eventItems.eventId, eventIds))
-    .orderBy(asc(eventItems.eventId), asc(eventItems.position));
-  for (const { eventId, item, ownerName } of rows) {
+  const itemsOfEvents = preparedOnce(db, 'items_of_events', (d) =>
+    d
+      .select({ eventId: eventItems.eventId, item: items, ownerName: users.name })
+      .from(eventItems)
+      .innerJoin(items, eq(items.id, eventItems.itemId))
+      .innerJoin(users, eq(users.id, items.userId))
+      .where(sql`${eventItems.eventId} = ANY(${sql.placeholder('eventIds')}::uuid[])`)
+      .orderBy(asc(eventItems.eventId), asc(eventItems.position)),
+  );
+  for (const { eventId, item, ownerName } of await itemsOfEvents.execute({ eventIds })) {
     const list = byEvent.get(eventId) ?? [];
     list.push(presentItem(item, ownerName));
     byEvent.set(eventId, list);
@@ -121,13 +178,24 @@ export async function unreadCountsFor(db: Db, viewerId: string, eventIds: string
   return new Map(rows.map((r) => [r.eventId, r.count]));
 }
 
+/** The bell's count (prepared: every open app asks for it). */
 export async function unreadResponsesTotal(db: Db, viewerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(responses)
-    .innerJoin(events, eq(events.id, responses.eventId))
-    // Only questions get responses; saying so lets the planner read events_user_questions_idx.
-    .where(and(eq(events.userId, viewerId), eq(events.type, 'question'), isNull(responses.readAt), ne(responses.userId, viewerId)));
+  const total = preparedOnce(db, 'unread_responses_total', (d) =>
+    d
+      .select({ count: sql<number>`count(*)::int` })
+      .from(responses)
+      .innerJoin(events, eq(events.id, responses.eventId))
+      // Only questions get responses; saying so lets the planner read events_user_questions_idx.
+      .where(
+        and(
+          eq(events.userId, sql.placeholder('viewerId')),
+          eq(events.type, 'question'),
+          isNull(responses.readAt),
+          ne(responses.userId, sql.placeholder('viewerId')),
+        ),
+      ),
+  );
+  const [row] = await total.execute({ viewerId });
   return row?.count ?? 0;
 }
 

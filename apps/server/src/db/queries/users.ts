@@ -1,10 +1,15 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserFilter, UserStats, UserStatus } from '@welink/domain';
 import type { Db } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { items, users, type UserRow } from '../schema/index.js';
 
+/** Prepared: every member request's auth check reads it. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const byId = preparedOnce(db, 'user_by_id', (d) =>
+    d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1),
+  );
+  const [row] = await byId.execute({ id });
   return row;
 }
 

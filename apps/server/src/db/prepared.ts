@@ -1,0 +1,18 @@
+import type { Db } from './client.js';
+
+const byDb = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A statement of a hot path, built once per database handle and prepared under `name`:
+ * drizzle builds its SQL once, and node-postgres parses it once per pooled connection, so
+ * a call pays neither query building nor PostgreSQL's parse and plan (a third of the
+ * auth lookup's cost on PostgreSQL, measured in docs/performance.md). `name` must be
+ * unique to the statement: a connection refuses one name for two texts.
+ */
+export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => { prepare(name: string): T }): T {
+  let statements = byDb.get(db);
+  if (!statements) byDb.set(db, (statements = new Map()));
+  let statement = statements.get(name) as T | undefined;
+  if (!statement) statements.set(name, (statement = build(db).prepare(name)));
+  return statement;
+}
