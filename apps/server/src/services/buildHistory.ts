@@ -1,10 +1,9 @@
-import { inArray, eq } from 'drizzle-orm';
 import type { HistoryEntry, Item } from '@welink/domain';
 import type { Db } from '../db/client.js';
+import { eventRowsByIds } from '../db/queries/events.js';
 import { historyKeysPage, unreadQuestionIds, type HistoryKey } from '../db/queries/history.js';
 import { presentedItemsById } from '../db/queries/items.js';
 import { page, type Cursor } from '../db/queries/pagination.js';
-import { events, users } from '../db/schema/index.js';
 import { presentEvents } from './presentEvents.js';
 
 /** Questions with unread responses on top are bounded: a page never grows past this many. */
@@ -22,9 +21,7 @@ export async function buildHistory(db: Db, viewerId: string, limit: number, curs
 
   const eventIds = ordered.filter((k) => k.kind === 'event').map((k) => k.id);
   const itemIds = ordered.filter((k) => k.kind === 'item').map((k) => k.id);
-  const eventRows = eventIds.length
-    ? await db.select({ event: events, userName: users.name }).from(events).innerJoin(users, eq(users.id, events.userId)).where(inArray(events.id, eventIds))
-    : [];
+  const eventRows = await eventRowsByIds(db, eventIds);
   const [presentedEvents, itemsById] = await Promise.all([presentEvents(db, viewerId, eventRows), presentedItemsById(db, itemIds)]);
   const eventsById = new Map(presentedEvents.map((e) => [e._id, e]));
 

@@ -32,6 +32,19 @@ async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor 
   return pageOfEventRows(await eventRowsWhere(db, and(condition, where)).limit(limit + 1), limit);
 }
 
+/** Events by id with their authors' names, in no particular order (prepared: History reads it per page). */
+export async function eventRowsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const byIds = preparedOnce(db, 'events_by_ids', (d) =>
+    d
+      .select({ event: events, userName: users.name })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(sql`${events.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
+  );
+  return byIds.execute({ ids });
+}
+
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */
 export interface TimelineOwner {
   id: string;
@@ -166,15 +179,25 @@ export async function presentedItemsOfEvents(db: Db, eventIds: string[]): Promis
   return byEvent;
 }
 
-/** Unread responses per question, counted only for questions the viewer asked. */
+/** Unread responses per question, counted only for questions the viewer asked (prepared: History reads it per page). */
 export async function unreadCountsFor(db: Db, viewerId: string, eventIds: string[]): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ eventId: responses.eventId, count: sql<number>`count(*)::int` })
-    .from(responses)
-    .innerJoin(events, eq(events.id, responses.eventId))
-    .where(and(inArray(responses.eventId, eventIds), eq(events.userId, viewerId), isNull(responses.readAt), ne(responses.userId, viewerId)))
-    .groupBy(responses.eventId);
+  const counts = preparedOnce(db, 'unread_counts_of_events', (d) =>
+    d
+      .select({ eventId: responses.eventId, count: sql<number>`count(*)::int` })
+      .from(responses)
+      .innerJoin(events, eq(events.id, responses.eventId))
+      .where(
+        and(
+          sql`${responses.eventId} = ANY(${sql.placeholder('eventIds')}::uuid[])`,
+          eq(events.userId, sql.placeholder('viewerId')),
+          isNull(responses.readAt),
+          ne(responses.userId, sql.placeholder('viewerId')),
+        ),
+      )
+      .groupBy(responses.eventId),
+  );
+  const rows = await counts.execute({ eventIds, viewerId });
   return new Map(rows.map((r) => [r.eventId, r.count]));
 }
 

@@ -1,23 +1,27 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeItemsIndexed } from '../../policies/visibility.js';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemValues = Omit<typeof items.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
-/** Hydration: many items with their owners' names in one query, presented, by id. */
+/** Hydration: many items with their owners' names in one query, presented, by id (prepared: History and the responses read it). */
 export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<string, Item>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ item: items, ownerName: users.name })
-    .from(items)
-    .innerJoin(users, eq(users.id, items.userId))
-    .where(inArray(items.id, unique));
+  const byIds = preparedOnce(db, 'items_by_ids', (d) =>
+    d
+      .select({ item: items, ownerName: users.name })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.userId))
+      .where(sql`${items.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
+  );
+  const rows = await byIds.execute({ ids: unique });
   return new Map(rows.map((r) => [r.item.id, presentItem(r.item, r.ownerName)]));
 }
 
