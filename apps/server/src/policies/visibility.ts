@@ -1,4 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/** The viewer's id, or a prepared statement's placeholder for it. */
+type ViewerKey = string | Placeholder;
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -6,7 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * content of the members they follow. These fragments put that rule in the
  * WHERE clause, so a list never fetches a row only to drop it.
  */
-export function ownsOrFollows(viewerId: string, ownerColumn: AnyPgColumn): SQL {
+export function ownsOrFollows(viewerId: ViewerKey, ownerColumn: AnyPgColumn): SQL {
   return sql`(${ownerColumn} = ${viewerId} OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = ${ownerColumn}))`;
 }
 
@@ -14,7 +17,7 @@ export function ownsOrFollows(viewerId: string, ownerColumn: AnyPgColumn): SQL {
  * An item is also visible where it was given as an answer: to whoever may see
  * the question that response belongs to.
  */
-export function canSeeItem(viewerId: string, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
+export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
   return sql`(${ownsOrFollows(viewerId, ownerColumn)} OR EXISTS (
     SELECT 1 FROM response_items ri
     JOIN responses r ON r.id = ri.response_id

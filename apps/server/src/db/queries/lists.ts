@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Guide } from '@welink/domain';
 import { canSeeItem } from '../../policies/visibility.js';
 import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
 import type { Db } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 
 export type ListRow = typeof lists.$inferSelect;
@@ -23,36 +24,46 @@ export function listsOfUser(db: Db, userId: string): Promise<ListWithOwner[]> {
 }
 
 export async function findList(db: Db, listId: string): Promise<ListWithOwner | undefined> {
-  const [row] = await db
-    .select({ list: lists, ownerName: users.name })
-    .from(lists)
-    .innerJoin(users, eq(users.id, lists.userId))
-    .where(eq(lists.id, listId))
-    .limit(1);
+  const byId = preparedOnce(db, 'list_by_id', (d) =>
+    d
+      .select({ list: lists, ownerName: users.name })
+      .from(lists)
+      .innerJoin(users, eq(users.id, lists.userId))
+      .where(eq(lists.id, sql.placeholder('listId')))
+      .limit(1),
+  );
+  const [row] = await byId.execute({ listId });
   return row;
 }
 
 /**
- * Hydration: the items of many guides in one query, newest added first, then
+ * Hydration: the items of many guides in one query (prepared), newest added first, then
  * presented. Only items the viewer may see are shown, so a public guide cannot
  * reveal the WeLinks of a member the reader does not follow.
  */
 export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOwner[]): Promise<Guide[]> {
   if (rows.length === 0) return [];
-  const listIds = rows.map((r) => r.list.id);
-  const itemRows = await db
-    .select({
-      listId: listItems.listId,
-      id: items.id,
-      title: items.title,
-      category: items.category,
-      subcategory: items.subcategory,
-      rating: items.rating,
-    })
-    .from(listItems)
-    .innerJoin(items, eq(items.id, listItems.itemId))
-    .where(and(inArray(listItems.listId, listIds), canSeeItem(viewerId, items.id, items.userId)))
-    .orderBy(desc(listItems.addedAt), desc(listItems.itemId));
+  const itemsOfGuides = preparedOnce(db, 'items_of_guides', (d) =>
+    d
+      .select({
+        listId: listItems.listId,
+        id: items.id,
+        title: items.title,
+        category: items.category,
+        subcategory: items.subcategory,
+        rating: items.rating,
+      })
+      .from(listItems)
+      .innerJoin(items, eq(items.id, listItems.itemId))
+      .where(
+        and(
+          sql`${listItems.listId} = ANY(${sql.placeholder('listIds')}::uuid[])`,
+          canSeeItem(sql.placeholder('viewerId'), items.id, items.userId),
+        ),
+      )
+      .orderBy(desc(listItems.addedAt), desc(listItems.itemId)),
+  );
+  const itemRows = await itemsOfGuides.execute({ listIds: rows.map((r) => r.list.id), viewerId });
   const byList = new Map<string, GuideItemRow[]>();
   for (const { listId, ...item } of itemRows) {
     const group = byList.get(listId) ?? [];
