@@ -5,7 +5,7 @@ import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { afterCursor, keyset, page, type Cursor } from './pagination.js';
+import { afterCursor, beforeKey, keyset, page, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
@@ -32,16 +32,10 @@ async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor 
   return pageOfEventRows(await eventRowsWhere(db, and(condition, where)).limit(limit + 1), limit);
 }
 
-/** Events by id with their authors' names, in no particular order (prepared: History reads it per page). */
+/** Events by id with their authors' names (prepared: History reads it per page). */
 export async function eventRowsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  const byIds = preparedOnce(db, 'events_by_ids', (d) =>
-    d
-      .select({ event: events, userName: users.name })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.userId))
-      .where(sql`${events.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
-  );
+  const byIds = preparedOnce(db, 'events_by_ids', (d) => eventRowsWhere(d, sql`${events.id} = ANY(${sql.placeholder('ids')}::uuid[])`));
   return byIds.execute({ ids });
 }
 
@@ -69,7 +63,7 @@ type MaterialisedKeys = {
  * from the beginning of time), so one statement serves every member.
  */
 function materialisedIdsOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
-  const after = pastCursor ? sql`AND (t.created_at, t.event_id) < (${keys.cursorAt}::timestamptz, ${keys.cursorId}::uuid)` : sql``;
+  const after = pastCursor ? sql`AND ${beforeKey(sql`t.created_at`, sql`t.event_id`, keys.cursorAt, keys.cursorId)}` : sql``;
   return sql`
     SELECT t.event_id FROM timeline_entries t
     WHERE t.owner_id = ${keys.owner}::uuid ${after}

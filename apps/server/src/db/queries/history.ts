@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
-import type { Cursor } from './pagination.js';
+import { beforeKey, type Cursor } from './pagination.js';
 
 export interface HistoryKey {
   kind: 'event' | 'item';
@@ -29,7 +29,7 @@ function historyKeysSql(pastCursor: boolean) {
   const take = sql.placeholder('take');
   const after = (table: string) =>
     pastCursor
-      ? sql`AND (${sql.raw(`${table}.created_at`)}, ${sql.raw(`${table}.id`)}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`
+      ? sql`AND ${beforeKey(sql.raw(`${table}.created_at`), sql.raw(`${table}.id`), sql.placeholder('cursorAt'), sql.placeholder('cursorId'))}`
       : sql``;
   return sql`
     (SELECT 'event' AS kind, e.id, e.created_at FROM events e

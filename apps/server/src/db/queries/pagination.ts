@@ -32,7 +32,12 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
  * milliseconds, as the cursor does.
  */
 export function afterCursor(createdAt: PgColumn | SQL, id: PgColumn | SQL, cursor: Cursor): SQL {
-  return sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+  return beforeKey(createdAt, id, cursor.createdAt.toISOString(), cursor.id);
+}
+
+/** afterCursor's comparison with the key given as values or a prepared statement's placeholders. */
+export function beforeKey(createdAt: PgColumn | SQL, id: PgColumn | SQL, keyCreatedAt: unknown, keyId: unknown): SQL {
+  return sql`(${createdAt}, ${id}) < (${keyCreatedAt}::timestamptz, ${keyId}::uuid)`;
 }
 
 /** Newest first by (created_at, id): the condition and order every keyset page uses. */
