@@ -1,5 +1,5 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 const byDb = new WeakMap<Db, Map<string, unknown>>();
@@ -33,4 +33,9 @@ export function preparedSql<T>(db: Db, name: string, build: () => SQL): { rows(v
       return { rows: async (values) => ((await statement.execute(values)) as { rows: T[] }).rows };
     },
   }));
+}
+
+/** `column = ANY($name)`: a list of ids as one array parameter, so one prepared statement takes any length. */
+export function idIn(column: AnyPgColumn, placeholderName: string): SQL {
+  return sql`${column} = ANY(${sql.placeholder(placeholderName)}::uuid[])`;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Item } from '@welink/domain';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
-import { preparedOnce } from '../prepared.js';
+import { idIn, preparedOnce } from '../prepared.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
 import { afterCursor, beforeKey, keyset, page, type Cursor } from './pagination.js';
@@ -35,7 +35,7 @@ async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor 
 /** Events by id with their authors' names (prepared: History reads it per page). */
 export async function eventRowsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  const byIds = preparedOnce(db, 'events_by_ids', (d) => eventRowsWhere(d, sql`${events.id} = ANY(${sql.placeholder('ids')}::uuid[])`));
+  const byIds = preparedOnce(db, 'events_by_ids', (d) => eventRowsWhere(d, idIn(events.id, 'ids')));
   return byIds.execute({ ids });
 }
 
@@ -162,7 +162,7 @@ export async function presentedItemsOfEvents(db: Db, eventIds: string[]): Promis
       .from(eventItems)
       .innerJoin(items, eq(items.id, eventItems.itemId))
       .innerJoin(users, eq(users.id, items.userId))
-      .where(sql`${eventItems.eventId} = ANY(${sql.placeholder('eventIds')}::uuid[])`)
+      .where(idIn(eventItems.eventId, 'eventIds'))
       .orderBy(asc(eventItems.eventId), asc(eventItems.position)),
   );
   for (const { eventId, item, ownerName } of await itemsOfEvents.execute({ eventIds })) {
@@ -183,7 +183,7 @@ export async function unreadCountsFor(db: Db, viewerId: string, eventIds: string
       .innerJoin(events, eq(events.id, responses.eventId))
       .where(
         and(
-          sql`${responses.eventId} = ANY(${sql.placeholder('eventIds')}::uuid[])`,
+          idIn(responses.eventId, 'eventIds'),
           eq(events.userId, sql.placeholder('viewerId')),
           isNull(responses.readAt),
           ne(responses.userId, sql.placeholder('viewerId')),

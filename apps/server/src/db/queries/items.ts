@@ -3,7 +3,7 @@ import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeItemsIndexed } from '../../policies/visibility.js';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
-import { preparedOnce } from '../prepared.js';
+import { idIn, preparedOnce } from '../prepared.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
@@ -19,7 +19,7 @@ export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<str
       .select({ item: items, ownerName: users.name })
       .from(items)
       .innerJoin(users, eq(users.id, items.userId))
-      .where(sql`${items.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
+      .where(idIn(items.id, 'ids')),
   );
   const rows = await byIds.execute({ ids: unique });
   return new Map(rows.map((r) => [r.item.id, presentItem(r.item, r.ownerName)]));

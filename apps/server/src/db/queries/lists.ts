@@ -3,7 +3,7 @@ import type { Guide } from '@welink/domain';
 import { canSeeItem } from '../../policies/visibility.js';
 import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
 import type { Db } from '../client.js';
-import { preparedOnce } from '../prepared.js';
+import { idIn, preparedOnce } from '../prepared.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 
 export type ListRow = typeof lists.$inferSelect;
@@ -57,7 +57,7 @@ export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOw
       .innerJoin(items, eq(items.id, listItems.itemId))
       .where(
         and(
-          sql`${listItems.listId} = ANY(${sql.placeholder('listIds')}::uuid[])`,
+          idIn(listItems.listId, 'listIds'),
           canSeeItem(sql.placeholder('viewerId'), items.id, items.userId),
         ),
       )
