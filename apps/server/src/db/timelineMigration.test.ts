@@ -39,7 +39,7 @@ async function walk(db: Db, ownerId: string): Promise<string[]> {
   let cursor: string | undefined;
   do {
     const page = await followingEventsPage(db, owner!, 100, decodeCursor(cursor));
-    seen.push(...page.items.map((r) => r.event.id));
+    seen.push(...page.items.map((r) => r.id));
     cursor = page.nextCursor;
   } while (cursor);
   return seen;

@@ -14,6 +14,7 @@ import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
 import { buildOwnEvents, buildTimeline } from '../services/buildTimeline.js';
 import { createEvent, updateEvent } from '../services/events/writeEvent.js';
+import { sendPresentedPage } from './sendPresentedPage.js';
 
 const tags = ['events'];
 const security = [{ bearerAuth: [] }];
@@ -36,9 +37,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await buildTimeline(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.events;
+      return sendPresentedPage(reply, await buildTimeline(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor)));
     },
   );
 
@@ -55,9 +54,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await buildOwnEvents(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.events;
+      return sendPresentedPage(reply, await buildOwnEvents(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
     },
   );
 

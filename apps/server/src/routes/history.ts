@@ -4,6 +4,7 @@ import { HistoryEntrySchema, NEXT_CURSOR_HEADER, PageQuerySchema } from '@welink
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
 import { buildHistory } from '../services/buildHistory.js';
+import { sendPresentedPage } from './sendPresentedPage.js';
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,9 +21,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { entries, nextCursor } = await buildHistory(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
-      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return entries;
+      return sendPresentedPage(reply, await buildHistory(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
     },
   );
 };

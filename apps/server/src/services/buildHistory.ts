@@ -1,15 +1,14 @@
-import type { HistoryEntry, Item } from '@welink/domain';
 import type { Db } from '../db/client.js';
-import { eventRowsByIds } from '../db/queries/events.js';
+import { presentedEventsByIds } from '../db/queries/events.js';
 import { historyKeysPage, unreadQuestionIds, type HistoryKey } from '../db/queries/history.js';
-import { presentedItemsById } from '../db/queries/items.js';
+import { presentedItemJsonById } from '../db/queries/items.js';
 import { page, type Cursor } from '../db/queries/pagination.js';
-import { presentEvents } from './presentEvents.js';
+import { jsonArray } from '../presenters/inDatabase.js';
 
 /** Questions with unread responses on top are bounded: a page never grows past this many. */
 const UNREAD_ON_TOP_MAX = 50;
 
-/** History as a pipeline: keys (unread questions, then one keyset page) → hydrate in batches → present in order. */
+/** History as a pipeline: keys (unread questions, then one keyset page) → presented by PostgreSQL in batches → in order. */
 export async function buildHistory(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
   const onTop = await unreadQuestionIds(db, viewerId, UNREAD_ON_TOP_MAX);
   const keys = await historyKeysPage(db, viewerId, onTop, limit, cursor);
@@ -21,17 +20,13 @@ export async function buildHistory(db: Db, viewerId: string, limit: number, curs
 
   const eventIds = ordered.filter((k) => k.kind === 'event').map((k) => k.id);
   const itemIds = ordered.filter((k) => k.kind === 'item').map((k) => k.id);
-  const eventRows = await eventRowsByIds(db, eventIds);
-  const [presentedEvents, itemsById] = await Promise.all([presentEvents(db, viewerId, eventRows), presentedItemsById(db, itemIds)]);
-  const eventsById = new Map(presentedEvents.map((e) => [e._id, e]));
+  const [presentedEvents, itemsById] = await Promise.all([presentedEventsByIds(db, viewerId, eventIds), presentedItemJsonById(db, itemIds)]);
+  const eventsById = new Map(presentedEvents.map((e) => [e.id, e.json]));
 
-  const entries = ordered.flatMap((k): HistoryEntry[] => {
-    if (k.kind === 'event') {
-      const event = eventsById.get(k.id);
-      return event ? [{ kind: 'event', event }] : [];
-    }
-    const item: Item | undefined = itemsById.get(k.id);
-    return item ? [{ kind: 'item', item }] : [];
+  // HistoryEntrySchema: {"kind":"event","event":…} or {"kind":"item","item":…}.
+  const entries = ordered.flatMap(({ kind, id }) => {
+    const presented = (kind === 'event' ? eventsById : itemsById).get(id);
+    return presented ? [`{"kind":"${kind}","${kind}":${presented}}`] : [];
   });
-  return { entries, nextCursor };
+  return { json: jsonArray(entries), nextCursor };
 }

@@ -1,22 +1,25 @@
-import type { WeLinkEvent } from '@welink/domain';
 import type { Db } from '../db/client.js';
-import { followingEventsPage, ownEventsPage, type TimelineOwner } from '../db/queries/events.js';
+import { followingEventsPage, ownEventsPage, type PresentedEvent, type TimelineOwner } from '../db/queries/events.js';
 import type { Cursor } from '../db/queries/pagination.js';
-import { presentEvents } from './presentEvents.js';
+import { jsonArray } from '../presenters/inDatabase.js';
 
+/** A page of events as the answer's JSON text, and the next page's cursor. */
 export interface EventPage {
-  events: WeLinkEvent[];
+  json: string;
   nextCursor: string | undefined;
 }
 
-/** Timeline as a pipeline: skeleton (one page of ids) → hydrate (batched) → present. */
+const answered = (page: { items: PresentedEvent[]; nextCursor: string | undefined }): EventPage => ({
+  json: jsonArray(page.items.map((e) => e.json)),
+  nextCursor: page.nextCursor,
+});
+
+/** The Timeline: one statement finds and presents the page (db/queries/events.ts). */
 export async function buildTimeline(db: Db, viewer: TimelineOwner, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
-  const { items: rows, nextCursor } = await followingEventsPage(db, viewer, limit, cursor);
-  return { events: await presentEvents(db, viewer.id, rows), nextCursor };
+  return answered(await followingEventsPage(db, viewer, limit, cursor));
 }
 
 /** The viewer's own events and questions, the same way. */
 export async function buildOwnEvents(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
-  const { items: rows, nextCursor } = await ownEventsPage(db, viewerId, limit, cursor);
-  return { events: await presentEvents(db, viewerId, rows), nextCursor };
+  return answered(await ownEventsPage(db, viewerId, limit, cursor));
 }

@@ -1,42 +1,34 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Item } from '@welink/domain';
-import { presentItem } from '../../presenters/item.js';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { eventJsonText } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
-import { idIn, preparedOnce } from '../prepared.js';
+import { preparedOnce, preparedSql } from '../prepared.js';
+import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { afterCursor, beforeKey, keyset, page, type Cursor } from './pagination.js';
+import { afterCursor, beforeKey, page, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
 
-/** Events with their authors' names, newest first by (created_at, id). */
-function eventRowsWhere(db: Db, condition: SQL | undefined) {
-  return db
-    .select({ event: events, userName: users.name })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.userId))
-    .where(condition)
-    .orderBy(...keyset(events, undefined).orderBy);
+/** One event as the feeds answer it: its keyset key and its answer, JSON built by PostgreSQL. */
+export interface PresentedEvent {
+  id: string;
+  createdAt: Date;
+  json: string;
 }
 
-function pageOfEventRows(rows: Array<{ event: EventRow; userName: string }>, limit: number) {
-  return page(
-    rows.map((r) => ({ ...r, id: r.event.id, createdAt: r.event.createdAt })),
-    limit,
-  );
-}
+type RawPresentedEvent = { id: string; created_at: string | Date; json: string };
 
-async function eventsPage(db: Db, condition: SQL, limit: number, cursor: Cursor | undefined) {
-  const { where } = keyset(events, cursor);
-  return pageOfEventRows(await eventRowsWhere(db, and(condition, where)).limit(limit + 1), limit);
-}
+const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id, createdAt: new Date(row.created_at), json: row.json });
 
-/** Events by id with their authors' names (prepared: History reads it per page). */
-export async function eventRowsByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  const byIds = preparedOnce(db, 'events_by_ids', (d) => eventRowsWhere(d, idIn(events.id, 'ids')));
-  return byIds.execute({ ids });
+/** Events (alias e) matching `condition`, newest first, each presented for `viewer` (presenters/inDatabase.ts). */
+function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
+  return sql`
+    SELECT e.id, e.created_at, ${eventJsonText('e', sql`u.name`, viewer)} AS json
+    FROM events e JOIN users u ON u.id = e.user_id
+    WHERE ${condition}
+    ORDER BY e.created_at DESC, e.id DESC
+    LIMIT ${take}`;
 }
 
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */
@@ -100,18 +92,20 @@ const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
 };
 
 /**
- * A materialised Timeline page and its rows, prepared (the hottest read of the app):
+ * A materialised Timeline page, presented, prepared (the hottest read of the app):
  * `= ANY(ARRAY(…))` computes the page's ids once, then reads them by primary key (an
  * `IN` subquery may be planned as a hash join over the whole events table).
  */
 async function materialisedPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
   const pastCursor = cursor !== undefined;
-  const statement = preparedOnce(db, pastCursor ? 'timeline_page_past_cursor' : 'timeline_page', (d) =>
-    eventRowsWhere(d, sql`${events.id} = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`).limit(
+  const statement = preparedSql<RawPresentedEvent>(db, pastCursor ? 'timeline_page_past_cursor' : 'timeline_page', () =>
+    presentedEventsSql(
+      sql`e.id = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`,
+      sql`${sql.placeholder('owner')}::uuid`,
       sql.placeholder('take'),
     ),
   );
-  return pageOfEventRows(await statement.execute(materialisedKeys(owner, limit, cursor)), limit);
+  return page((await statement.rows(materialisedKeys(owner, limit, cursor))).map(presentedEvent), limit);
 }
 
 /**
@@ -136,63 +130,34 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
 }
 
 /**
- * One Timeline page. The materialised Timeline holds every followee event down to the
- * horizon, so a full page from it is the true page; a short one is too when there is no
- * horizon (the Timeline ends there), else the page reaches below the horizon and is read
- * again per followee.
+ * One Timeline page, presented. The materialised Timeline holds every followee event down
+ * to the horizon, so a full page from it is the true page; a short one is too when there
+ * is no horizon (the Timeline ends there), else the page reaches below the horizon and is
+ * read again per followee.
  */
 export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
   const materialised = await materialisedPage(db, owner, limit, cursor);
   if (materialised.nextCursor !== undefined || owner.timelineHorizonAt === null) return materialised;
-  return eventsPage(db, sql`${events.id} = ANY(ARRAY(${followingEventIds(owner.id, limit, cursor)}))`, limit, undefined);
+  const ids = followingEventIds(owner.id, limit, cursor);
+  const rows = await rowsOf<RawPresentedEvent>(db, presentedEventsSql(sql`e.id = ANY(ARRAY(${ids}))`, sql`${owner.id}::uuid`, limit + 1));
+  return page(rows.map(presentedEvent), limit);
 }
 
-/** Skeleton of History: one page of the viewer's own events and questions. */
-export function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
-  return eventsPage(db, eq(events.userId, viewerId), limit, cursor);
+/** One page of the viewer's own events and questions, presented. */
+export async function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
+  const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
+  const viewer = sql`${viewerId}::uuid`;
+  const rows = await rowsOf<RawPresentedEvent>(db, presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1));
+  return page(rows.map(presentedEvent), limit);
 }
 
-/** Hydration: the presented items of many events in one query, in their order (prepared: every feed page reads it). */
-export async function presentedItemsOfEvents(db: Db, eventIds: string[]): Promise<Map<string, Item[]>> {
-  const byEvent = new Map<string, Item[]>();
-  if (eventIds.length === 0) return byEvent;
-  const itemsOfEvents = preparedOnce(db, 'items_of_events', (d) =>
-    d
-      .select({ eventId: eventItems.eventId, item: items, ownerName: users.name })
-      .from(eventItems)
-      .innerJoin(items, eq(items.id, eventItems.itemId))
-      .innerJoin(users, eq(users.id, items.userId))
-      .where(idIn(eventItems.eventId, 'eventIds'))
-      .orderBy(asc(eventItems.eventId), asc(eventItems.position)),
+/** Events by id, presented for the viewer (prepared: History reads it per page); in no particular order. */
+export async function presentedEventsByIds(db: Db, viewerId: string, ids: string[]): Promise<PresentedEvent[]> {
+  if (ids.length === 0) return [];
+  const statement = preparedSql<RawPresentedEvent>(db, 'presented_events_by_ids', () =>
+    presentedEventsSql(sql`e.id = ANY(${sql.placeholder('ids')}::uuid[])`, sql`${sql.placeholder('viewerId')}::uuid`, sql.placeholder('take')),
   );
-  for (const { eventId, item, ownerName } of await itemsOfEvents.execute({ eventIds })) {
-    const list = byEvent.get(eventId) ?? [];
-    list.push(presentItem(item, ownerName));
-    byEvent.set(eventId, list);
-  }
-  return byEvent;
-}
-
-/** Unread responses per question, counted only for questions the viewer asked (prepared: History reads it per page). */
-export async function unreadCountsFor(db: Db, viewerId: string, eventIds: string[]): Promise<Map<string, number>> {
-  if (eventIds.length === 0) return new Map();
-  const counts = preparedOnce(db, 'unread_counts_of_events', (d) =>
-    d
-      .select({ eventId: responses.eventId, count: sql<number>`count(*)::int` })
-      .from(responses)
-      .innerJoin(events, eq(events.id, responses.eventId))
-      .where(
-        and(
-          idIn(responses.eventId, 'eventIds'),
-          eq(events.userId, sql.placeholder('viewerId')),
-          isNull(responses.readAt),
-          ne(responses.userId, sql.placeholder('viewerId')),
-        ),
-      )
-      .groupBy(responses.eventId),
-  );
-  const rows = await counts.execute({ eventIds, viewerId });
-  return new Map(rows.map((r) => [r.eventId, r.count]));
+  return (await statement.rows({ ids, viewerId, take: ids.length })).map(presentedEvent);
 }
 
 /** The bell's count (prepared: every open app asks for it). */

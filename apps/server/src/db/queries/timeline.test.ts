@@ -91,7 +91,7 @@ async function walkedTimeline(ownerId: string, limit: number): Promise<string[]>
   let cursor: string | undefined;
   do {
     const page = await followingEventsPage(database.db, owner, limit, decodeCursor(cursor));
-    seen.push(...page.items.map((r) => r.event.id));
+    seen.push(...page.items.map((r) => r.id));
     cursor = page.nextCursor;
   } while (cursor && seen.length < 500);
   return seen;

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { EVENT_MESSAGES, type EventCreateSchema, type EventUpdateSchema, type WeLinkEvent } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { countVisibleItems, findVisibleEvent, insertEvent, updateEventRow } from '../../db/queries/events.js';
+import { countVisibleItems, findVisibleEvent, insertEvent, presentedEventsByIds, updateEventRow } from '../../db/queries/events.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { LiveBus } from '../../live/liveBus.js';
-import { presentEvents } from '../presentEvents.js';
 
 /** Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see. */
 export async function createEvent(
@@ -21,8 +20,7 @@ export async function createEvent(
   const description = facts.type === 'question' ? (facts.description ?? facts.title) : facts.description;
   const event = await insertEvent(deps.db, viewer.id, { ...facts, description }, unique);
   await deps.live.announce(deps.db, { kind: 'timeline', authorId: viewer.id });
-  const [presented] = await presentEvents(deps.db, viewer.id, [{ event, userName: viewer.name }]);
-  return presented!;
+  return presentedEvent(deps.db, viewer.id, event.id);
 }
 
 /** The author edits text and tags; others get 404 (not visible) or 403 (visible, not theirs). */
@@ -38,6 +36,12 @@ export async function updateEvent(
   const { title, description, comment, tags } = input;
   const row = await updateEventRow(db, id, { title, description, comment, tags });
   if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-  const [presented] = await presentEvents(db, viewer.id, [{ event: row, userName: viewer.name }]);
-  return presented!;
+  return presentedEvent(db, viewer.id, row.id);
+}
+
+/** The event as every feed answers it; the route checks it against EventSchema on the way out. */
+async function presentedEvent(db: Db, viewerId: string, id: string): Promise<WeLinkEvent> {
+  const [presented] = await presentedEventsByIds(db, viewerId, [id]);
+  if (!presented) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+  return JSON.parse(presented.json) as WeLinkEvent;
 }

@@ -1,0 +1,101 @@
+import { ITEM_EXTRA_KEYS } from '@welink/domain';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * presentItem and presentEvent written in SQL, for the feeds: PostgreSQL builds a page's
+ * answer as JSON text and the server passes it through, so a page costs the server one
+ * row per event instead of mapping, presenting, checking and serialising every column
+ * (docs/decisions/0005). inDatabase.test.ts holds both presenters to the same answers.
+ */
+
+/** Date.prototype.toISOString() in SQL: UTC, milliseconds (truncated, as a Date holds them), Z. */
+export function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Answer field → items column, in presentItem's order; timestamps and the owner are added apart. */
+const ITEM_COLUMNS: Array<[answer: string, column: string]> = [
+  ['_id', 'id'],
+  ['title', 'title'],
+  ['type', 'type'],
+  ['category', 'category'],
+  ['subcategory', 'subcategory'],
+  ['subsubcategory', 'subsubcategory'],
+  ['description', 'description'],
+  ['synopsis', 'synopsis'],
+  ['status', 'status'],
+  ['rating', 'rating'],
+  ['comment', 'comment'],
+  ['recommendedBy', 'recommended_by'],
+  ['recommendedByName', 'recommended_by_name'],
+  ['author', 'author'],
+  ['publicationYear', 'publication_year'],
+  ['pages', 'pages'],
+  ['publisher', 'publisher'],
+  ['language', 'language'],
+  ['genre', 'genre'],
+  ['movieRating', 'movie_rating'],
+  ['runtime', 'runtime'],
+  ['address', 'address'],
+  ['phone', 'phone'],
+  ['email', 'email'],
+  ['tags', 'tags'],
+  ['externalRefs', 'external_refs'],
+];
+
+const EVENT_COLUMNS: Array<[answer: string, column: string]> = [
+  ['_id', 'id'],
+  ['type', 'type'],
+  ['title', 'title'],
+  ['description', 'description'],
+  ['comment', 'comment'],
+  ['rating', 'rating'],
+  ['category', 'category'],
+  ['subcategory', 'subcategory'],
+  ['tags', 'tags'],
+];
+
+const pairs = (alias: string, columns: Array<[string, string]>) => sql.raw(columns.map(([key, column]) => `'${key}', ${alias}.${column}`).join(', '));
+
+/**
+ * An item row (alias `i`) as presentItem answers it, nulls included: the caller strips them
+ * (json_strip_nulls), as presentItem drops absent facts. Extras come flat from details.
+ */
+export function itemJson(i: string, ownerName: SQL): SQL {
+  const extras = sql.raw(ITEM_EXTRA_KEYS.map((key) => `'${key}', ${i}.details->'${key}'`).join(', '));
+  return sql`json_build_object(${extras}, ${pairs(i, ITEM_COLUMNS)},
+    'user', json_build_object('_id', ${sql.raw(i)}.user_id, 'name', ${ownerName}),
+    'createdAt', ${isoTime(sql.raw(`${i}.created_at`))}, 'updatedAt', ${isoTime(sql.raw(`${i}.updated_at`))})`;
+}
+
+/**
+ * An event row (alias `e`, its author's name `authorName`) as presentEvent answers it, as
+ * text: its items in their order and, on the viewer's own questions only, the unread
+ * responses (a CASE, so other events never count).
+ */
+export function eventJsonText(e: string, authorName: SQL, viewer: SQL): SQL {
+  const alias = sql.raw(e);
+  const unreadOfViewer = sql`CASE WHEN ${alias}.user_id = ${viewer} AND ${alias}.type = 'question' THEN
+      (SELECT count(*)::int FROM responses r WHERE r.event_id = ${alias}.id AND r.read_at IS NULL AND r.user_id <> ${viewer})
+    ELSE 0 END`;
+  const items = sql`COALESCE((
+      SELECT json_agg(${itemJson('i', sql`iu.name`)} ORDER BY ei.position)
+      FROM event_items ei JOIN items i ON i.id = ei.item_id JOIN users iu ON iu.id = i.user_id
+      WHERE ei.event_id = ${alias}.id), '[]'::json)`;
+  return sql`(SELECT json_strip_nulls(json_build_object(${pairs(e, EVENT_COLUMNS)},
+      'date', ${isoTime(sql`${alias}.date`)}, 'items', ${items},
+      'user', json_build_object('_id', ${alias}.user_id, 'name', ${authorName}),
+      'createdAt', ${isoTime(sql`${alias}.created_at`)}, 'updatedAt', ${isoTime(sql`${alias}.updated_at`)},
+      'hasUnreadResponses', unread.n > 0, 'unreadResponsesCount', unread.n))::text
+    FROM (SELECT ${unreadOfViewer} AS n) unread)`;
+}
+
+/** An item row (alias `i`) as presentItem answers it, as text. */
+export function itemJsonText(i: string, ownerName: SQL): SQL {
+  return sql`json_strip_nulls(${itemJson(i, ownerName)})::text`;
+}
+
+/** A JSON array of already-presented answers: the route sends it as it is. */
+export function jsonArray(presented: string[]): string {
+  return `[${presented.join(',')}]`;
+}
