@@ -71,7 +71,8 @@ export function itemJson(i: string, ownerName: SQL): SQL {
 /**
  * An event row (alias `e`, its author's name `authorName`) as presentEvent answers it, as
  * text: its items in their order and, on the viewer's own questions only, the unread
- * responses (a CASE, so other events never count).
+ * responses (a CASE, so other events never count; OFFSET 0 keeps PostgreSQL from
+ * inlining the count into both fields that use it, which would count twice).
  */
 export function eventJsonText(e: string, authorName: SQL, viewer: SQL): SQL {
   const alias = sql.raw(e);
@@ -87,7 +88,7 @@ export function eventJsonText(e: string, authorName: SQL, viewer: SQL): SQL {
       'user', json_build_object('_id', ${alias}.user_id, 'name', ${authorName}),
       'createdAt', ${isoTime(sql`${alias}.created_at`)}, 'updatedAt', ${isoTime(sql`${alias}.updated_at`)},
       'hasUnreadResponses', unread.n > 0, 'unreadResponsesCount', unread.n))::text
-    FROM (SELECT ${unreadOfViewer} AS n) unread)`;
+    FROM (SELECT ${unreadOfViewer} AS n OFFSET 0) unread)`;
 }
 
 /** An item row (alias `i`) as presentItem answers it, as text. */
