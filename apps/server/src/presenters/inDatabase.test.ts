@@ -72,7 +72,7 @@ const everyFact = () => ({
   updatedAt: new Date('2026-03-04T05:06:07.123Z'),
 });
 
-async function insertItem(values: Partial<ReturnType<typeof everyFact>> & { title: string; category: string }, ownerId = ana) {
+async function insertItem(values: Omit<typeof items.$inferInsert, 'userId'>, ownerId = ana) {
   const [row] = await database.db
     .insert(items)
     .values({ ...values, userId: ownerId })
@@ -100,6 +100,18 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
     }
     expect(JSON.parse(presented.get(full)!)).toMatchObject({ updatedAt: '2026-03-04T05:06:07.123Z', price: 12.5, coordinates: { lat: 40.4168, lng: -3.7038 } });
     expect(JSON.parse(presented.get(bare)!)).not.toHaveProperty('description');
+  });
+
+  it('answer only the contract’s keys inside stored JSON too (references and coordinates)', async () => {
+    const id = await insertItem({ title: 'Con claves de más', category: 'Lugar' });
+    await database.db.execute(sql`UPDATE items SET
+      external_refs = '[{"provider":"tmdb","externalId":"7","url":null,"secret":"x"}]'::jsonb,
+      details = '{"coordinates":{"lat":1.5,"lng":-2,"note":"x"},"notAnExtra":1}'::jsonb
+      WHERE id = ${id}`);
+    const answer = JSON.parse((await presentedItemJsonById(database.db, [id])).get(id)!);
+    expect(answer.externalRefs).toEqual([{ provider: 'tmdb', externalId: '7' }]);
+    expect(answer.coordinates).toEqual({ lat: 1.5, lng: -2 });
+    expect(answer).not.toHaveProperty('notAnExtra');
   });
 
   it('answer an event with its items in order, its author, and no absent facts', async () => {

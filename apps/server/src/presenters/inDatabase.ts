@@ -1,4 +1,4 @@
-import { ITEM_EXTRA_KEYS } from '@welink/domain';
+import { CoordinatesSchema, ExternalRefAnswerSchema, ITEM_EXTRA_KEYS } from '@welink/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -40,7 +40,6 @@ const ITEM_COLUMNS: Array<[answer: string, column: string]> = [
   ['phone', 'phone'],
   ['email', 'email'],
   ['tags', 'tags'],
-  ['externalRefs', 'external_refs'],
 ];
 
 const EVENT_COLUMNS: Array<[answer: string, column: string]> = [
@@ -57,13 +56,27 @@ const EVENT_COLUMNS: Array<[answer: string, column: string]> = [
 
 const pairs = (alias: string, columns: Array<[string, string]>) => sql.raw(columns.map(([key, column]) => `'${key}', ${alias}.${column}`).join(', '));
 
+/** A stored JSON object cut to the answer's keys, as zod's answer check cut it: stored JSON may hold more. */
+const picked = (object: string, keys: string[]) => `json_build_object(${keys.map((key) => `'${key}', ${object}->'${key}'`).join(', ')})`;
+
+const REF_KEYS = Object.keys(ExternalRefAnswerSchema.shape);
+const COORDINATE_KEYS = Object.keys(CoordinatesSchema.shape);
+
+/** An extra from details; the one that is an object is cut to its keys. */
+function extraJson(i: string, key: string): string {
+  const value = `${i}.details->'${key}'`;
+  return key === 'coordinates' ? `CASE WHEN jsonb_typeof(${value}) = 'object' THEN ${picked(value, COORDINATE_KEYS)} END` : value;
+}
+
 /**
  * An item row (alias `i`) as presentItem answers it, nulls included: the caller strips them
  * (json_strip_nulls), as presentItem drops absent facts. Extras come flat from details.
  */
-export function itemJson(i: string, ownerName: SQL): SQL {
-  const extras = sql.raw(ITEM_EXTRA_KEYS.map((key) => `'${key}', ${i}.details->'${key}'`).join(', '));
-  return sql`json_build_object(${extras}, ${pairs(i, ITEM_COLUMNS)},
+export function itemJson(ownerName: SQL): SQL {
+  const i = 'i';
+  const extras = sql.raw(ITEM_EXTRA_KEYS.map((key) => `'${key}', ${extraJson(i, key)}`).join(', '));
+  const refs = sql.raw(`COALESCE((SELECT json_agg(${picked('ref', REF_KEYS)}) FROM jsonb_array_elements(${i}.external_refs) ref), '[]'::json)`);
+  return sql`json_build_object(${extras}, ${pairs(i, ITEM_COLUMNS)}, 'externalRefs', ${refs},
     'user', json_build_object('_id', ${sql.raw(i)}.user_id, 'name', ${ownerName}),
     'createdAt', ${isoTime(sql.raw(`${i}.created_at`))}, 'updatedAt', ${isoTime(sql.raw(`${i}.updated_at`))})`;
 }
@@ -74,13 +87,14 @@ export function itemJson(i: string, ownerName: SQL): SQL {
  * responses (a CASE, so other events never count; OFFSET 0 keeps PostgreSQL from
  * inlining the count into both fields that use it, which would count twice).
  */
-export function eventJsonText(e: string, authorName: SQL, viewer: SQL): SQL {
+export function eventJsonText(authorName: SQL, viewer: SQL): SQL {
+  const e = 'e';
   const alias = sql.raw(e);
   const unreadOfViewer = sql`CASE WHEN ${alias}.user_id = ${viewer} AND ${alias}.type = 'question' THEN
       (SELECT count(*)::int FROM responses r WHERE r.event_id = ${alias}.id AND r.read_at IS NULL AND r.user_id <> ${viewer})
     ELSE 0 END`;
   const items = sql`COALESCE((
-      SELECT json_agg(${itemJson('i', sql`iu.name`)} ORDER BY ei.position)
+      SELECT json_agg(${itemJson(sql`iu.name`)} ORDER BY ei.position)
       FROM event_items ei JOIN items i ON i.id = ei.item_id JOIN users iu ON iu.id = i.user_id
       WHERE ei.event_id = ${alias}.id), '[]'::json)`;
   return sql`(SELECT json_strip_nulls(json_build_object(${pairs(e, EVENT_COLUMNS)},
@@ -92,8 +106,8 @@ export function eventJsonText(e: string, authorName: SQL, viewer: SQL): SQL {
 }
 
 /** An item row (alias `i`) as presentItem answers it, as text. */
-export function itemJsonText(i: string, ownerName: SQL): SQL {
-  return sql`json_strip_nulls(${itemJson(i, ownerName)})::text`;
+export function itemJsonText(ownerName: SQL): SQL {
+  return sql`json_strip_nulls(${itemJson(ownerName)})::text`;
 }
 
 /** A JSON array of already-presented answers: the route sends it as it is. */

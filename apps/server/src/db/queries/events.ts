@@ -24,7 +24,7 @@ const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id
 /** Events (alias e) matching `condition`, newest first, each presented for `viewer` (presenters/inDatabase.ts). */
 function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
   return sql`
-    SELECT e.id, e.created_at, ${eventJsonText('e', sql`u.name`, viewer)} AS json
+    SELECT e.id, e.created_at, ${eventJsonText(sql`u.name`, viewer)} AS json
     FROM events e JOIN users u ON u.id = e.user_id
     WHERE ${condition}
     ORDER BY e.created_at DESC, e.id DESC

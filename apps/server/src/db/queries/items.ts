@@ -32,7 +32,7 @@ export async function presentedItemJsonById(db: Db, ids: string[]): Promise<Map<
   const statement = preparedSql<{ id: string; json: string }>(
     db,
     'presented_items_by_ids',
-    () => sql`SELECT i.id, ${itemJsonText('i', sql`u.name`)} AS json
+    () => sql`SELECT i.id, ${itemJsonText(sql`u.name`)} AS json
       FROM items i JOIN users u ON u.id = i.user_id
       WHERE i.id = ANY(${sql.placeholder('ids')}::uuid[])`,
   );
