@@ -117,18 +117,21 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
   it('answer an event with its items in order, its author, and no absent facts', async () => {
     const first = await insertItem({ title: 'Primero', category: 'Libro', status: 'pending_rating', rating: 0 });
     const second = await insertItem({ ...everyFact(), title: 'Segundo' });
+    const facts = {
+      type: 'informative' as const,
+      title: 'Dos recomendaciones',
+      description: 'Para el finde',
+      comment: 'Muy bien',
+      rating: 4,
+      category: 'Libro',
+      subcategory: 'Novela',
+      tags: ['finde'],
+    };
     const [full] = await database.db
       .insert(events)
       .values({
+        ...facts,
         userId: ana,
-        type: 'informative',
-        title: 'Dos recomendaciones',
-        description: 'Para el finde',
-        comment: 'Muy bien',
-        rating: 4,
-        category: 'Libro',
-        subcategory: 'Novela',
-        tags: ['finde'],
         date: new Date('2026-05-06T07:08:09.010Z'),
         createdAt: new Date('2026-05-06T07:08:09.011Z'),
         updatedAt: new Date('2026-05-06T07:08:09.012Z'),
@@ -142,18 +145,11 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
 
     const answers = new Map((await presentedEventsByIds(database.db, luis, [full!.id, bare!.id])).map((e) => [e.id, JSON.parse(e.json)]));
     expect(answers.get(full!.id)).toEqual({
+      ...facts,
       _id: full!.id,
-      type: 'informative',
-      title: 'Dos recomendaciones',
-      description: 'Para el finde',
-      comment: 'Muy bien',
-      rating: 4,
-      category: 'Libro',
-      subcategory: 'Novela',
       date: '2026-05-06T07:08:09.010Z',
       items: [await jsPresented(first), await jsPresented(second)],
       user: { _id: ana, name: 'Ana "la de Sevilla" \\ Núñez' },
-      tags: ['finde'],
       createdAt: '2026-05-06T07:08:09.011Z',
       updatedAt: '2026-05-06T07:08:09.012Z',
       hasUnreadResponses: false,
