@@ -9,11 +9,11 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** Date.prototype.toISOString() in SQL: UTC, milliseconds (truncated, as a Date holds them), Z. */
-export function isoTime(column: SQL): SQL {
+function isoTime(column: SQL): SQL {
   return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** Answer field → items column, in presentItem's order; timestamps and the owner are added apart. */
+/** Answer field → items column, in presentItem's order; extras, references, owner and timestamps are added apart. */
 const ITEM_COLUMNS: Array<[answer: string, column: string]> = [
   ['_id', 'id'],
   ['title', 'title'],
@@ -72,7 +72,7 @@ function extraJson(i: string, key: string): string {
  * An item row (alias `i`) as presentItem answers it, nulls included: the caller strips them
  * (json_strip_nulls), as presentItem drops absent facts. Extras come flat from details.
  */
-export function itemJson(ownerName: SQL): SQL {
+function itemJson(ownerName: SQL): SQL {
   const i = 'i';
   const extras = sql.raw(ITEM_EXTRA_KEYS.map((key) => `'${key}', ${extraJson(i, key)}`).join(', '));
   const refs = sql.raw(`COALESCE((SELECT json_agg(${picked('ref', REF_KEYS)}) FROM jsonb_array_elements(${i}.external_refs) ref), '[]'::json)`);
