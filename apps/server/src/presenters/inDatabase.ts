@@ -83,26 +83,34 @@ function itemJson(ownerName: SQL): SQL {
 
 /**
  * An event row (alias `e`, its author's name `authorName`) as presentEvent answers it, as
- * text: its items in their order and, on the viewer's own questions only, the unread
- * responses (a CASE, so other events never count; OFFSET 0 keeps PostgreSQL from
- * inlining the count into both fields that use it, which would count twice).
+ * text, apart from the unread counts (they depend on who asks): the part event_answers
+ * keeps (docs/decisions/0006). Its items come in their order.
  */
-export function eventJsonText(authorName: SQL, viewer: SQL): SQL {
-  const e = 'e';
-  const alias = sql.raw(e);
-  const unreadOfViewer = sql`CASE WHEN ${alias}.user_id = ${viewer} AND ${alias}.type = 'question' THEN
-      (SELECT count(*)::int FROM responses r WHERE r.event_id = ${alias}.id AND r.read_at IS NULL AND r.user_id <> ${viewer})
-    ELSE 0 END`;
+export function eventAnswerText(authorName: SQL): SQL {
+  const e = sql.raw('e');
   const items = sql`COALESCE((
       SELECT json_agg(${itemJson(sql`iu.name`)} ORDER BY ei.position)
       FROM event_items ei JOIN items i ON i.id = ei.item_id JOIN users iu ON iu.id = i.user_id
-      WHERE ei.event_id = ${alias}.id), '[]'::json)`;
-  return sql`(SELECT json_strip_nulls(json_build_object(${pairs(e, EVENT_COLUMNS)},
-      'date', ${isoTime(sql`${alias}.date`)}, 'items', ${items},
-      'user', json_build_object('_id', ${alias}.user_id, 'name', ${authorName}),
-      'createdAt', ${isoTime(sql`${alias}.created_at`)}, 'updatedAt', ${isoTime(sql`${alias}.updated_at`)},
-      'hasUnreadResponses', unread.n > 0, 'unreadResponsesCount', unread.n))::text
-    FROM (SELECT ${unreadOfViewer} AS n OFFSET 0) unread)`;
+      WHERE ei.event_id = ${e}.id), '[]'::json)`;
+  return sql`json_strip_nulls(json_build_object(${pairs('e', EVENT_COLUMNS)},
+      'date', ${isoTime(sql`${e}.date`)}, 'items', ${items},
+      'user', json_build_object('_id', ${e}.user_id, 'name', ${authorName}),
+      'createdAt', ${isoTime(sql`${e}.created_at`)}, 'updatedAt', ${isoTime(sql`${e}.updated_at`)}))::text`;
+}
+
+/**
+ * The viewer's unread responses to an event (alias `e`): counted on their own questions
+ * only, 0 on anything else.
+ */
+export function unreadOfViewer(viewer: SQL): SQL {
+  return sql`CASE WHEN e.user_id = ${viewer} AND e.type = 'question' THEN
+      (SELECT count(*)::int FROM responses r WHERE r.event_id = e.id AND r.read_at IS NULL AND r.user_id <> ${viewer})
+    ELSE 0 END`;
+}
+
+/** An event's answer text (never empty: it holds `_id`) closed with the viewer's unread counts, as presentEvent ends it. */
+export function withUnreadCounts(answer: SQL, unread: SQL): SQL {
+  return sql`left(${answer}, -1) || ',"hasUnreadResponses":' || (${unread} > 0)::text || ',"unreadResponsesCount":' || ${unread} || '}'`;
 }
 
 /** An item row (alias `i`) as presentItem answers it, as text. */

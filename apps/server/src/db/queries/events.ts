@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { eventJsonText } from '../../presenters/inDatabase.js';
+import { eventAnswerText, unreadOfViewer, withUnreadCounts } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
+import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
@@ -17,18 +18,61 @@ export interface PresentedEvent {
   json: string;
 }
 
-type RawPresentedEvent = { id: string; created_at: string | Date; json: string };
+/** `built`: the answer apart from unread counts, when no kept answer of `version` existed (see keepBuiltAnswers). */
+type RawPresentedEvent = { id: string; created_at: string | Date; json: string; built: string | null; version: number };
 
 const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id, createdAt: new Date(row.created_at), json: row.json });
 
-/** Events (alias e) matching `condition`, newest first, each presented for `viewer` (presenters/inDatabase.ts). */
+/**
+ * Events (alias e) matching `condition`, newest first, each presented for `viewer`: its
+ * kept answer (event_answers) when it is of the event's version, else built here from the
+ * same snapshot, then closed with the viewer's unread counts (docs/decisions/0006).
+ */
 function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
   return sql`
-    SELECT e.id, e.created_at, ${eventJsonText(sql`u.name`, viewer)} AS json
-    FROM events e JOIN users u ON u.id = e.user_id
-    WHERE ${condition}
-    ORDER BY e.created_at DESC, e.id DESC
-    LIMIT ${take}`;
+    SELECT p.id, p.created_at, ${withUnreadCounts(sql`a.answer`, sql`p.unread`)} AS json,
+      CASE WHEN p.kept IS NULL THEN a.answer END AS built, p.version
+    FROM (
+      SELECT e.id, e.created_at, e.answer_version AS version, k.json AS kept, ${unreadOfViewer(viewer)} AS unread
+      FROM events e LEFT JOIN event_answers k ON k.event_id = e.id AND k.version = e.answer_version
+      WHERE ${condition}
+      ORDER BY e.created_at DESC, e.id DESC
+      LIMIT ${take}
+    ) p
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(p.kept, (SELECT ${eventAnswerText(sql`u.name`)} FROM events e JOIN users u ON u.id = e.user_id WHERE e.id = p.id)) AS answer
+      OFFSET 0
+    ) a
+    ORDER BY p.created_at DESC, p.id DESC`;
+}
+
+/**
+ * Keeps the answers a page had to build, for the next reads. Each is stored only while the
+ * event is still at the version it was built from, and never over a newer one. An event
+ * deleted meanwhile fails the foreign key: its answer is simply not kept.
+ */
+async function keepBuiltAnswers(db: Db, rows: RawPresentedEvent[]): Promise<void> {
+  const built = rows.filter((row): row is RawPresentedEvent & { built: string } => row.built !== null);
+  if (built.length === 0) return;
+  const keep = preparedSql(db, 'keep_event_answers', () => sql`
+    INSERT INTO event_answers (event_id, version, json)
+    SELECT b.id, b.version, b.json
+    FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('versions')}::int[], ${sql.placeholder('answers')}::text[]) AS b(id, version, json)
+    JOIN events e ON e.id = b.id AND e.answer_version = b.version
+    ON CONFLICT (event_id) DO UPDATE SET version = excluded.version, json = excluded.json
+    WHERE event_answers.version < excluded.version`);
+  try {
+    await keep.rows({ ids: built.map((row) => row.id), versions: built.map((row) => row.version), answers: built.map((row) => row.built) });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}
+
+/** Runs a presenting statement, keeps what it built, and answers the presented events. */
+async function presentedRows(rows: Promise<RawPresentedEvent[]>, db: Db): Promise<PresentedEvent[]> {
+  const found = await rows;
+  await keepBuiltAnswers(db, found);
+  return found.map(presentedEvent);
 }
 
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */
@@ -105,7 +149,7 @@ async function materialisedPage(db: Db, owner: TimelineOwner, limit: number, cur
       sql.placeholder('take'),
     ),
   );
-  return page((await statement.rows(materialisedKeys(owner, limit, cursor))).map(presentedEvent), limit);
+  return page(await presentedRows(statement.rows(materialisedKeys(owner, limit, cursor)), db), limit);
 }
 
 /**
@@ -139,16 +183,14 @@ export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: n
   const materialised = await materialisedPage(db, owner, limit, cursor);
   if (materialised.nextCursor !== undefined || owner.timelineHorizonAt === null) return materialised;
   const ids = followingEventIds(owner.id, limit, cursor);
-  const rows = await rowsOf<RawPresentedEvent>(db, presentedEventsSql(sql`e.id = ANY(ARRAY(${ids}))`, sql`${owner.id}::uuid`, limit + 1));
-  return page(rows.map(presentedEvent), limit);
+  return page(await presentedRows(rowsOf(db, presentedEventsSql(sql`e.id = ANY(ARRAY(${ids}))`, sql`${owner.id}::uuid`, limit + 1)), db), limit);
 }
 
 /** One page of the viewer's own events and questions, presented. */
 export async function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
   const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
   const viewer = sql`${viewerId}::uuid`;
-  const rows = await rowsOf<RawPresentedEvent>(db, presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1));
-  return page(rows.map(presentedEvent), limit);
+  return page(await presentedRows(rowsOf(db, presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1)), db), limit);
 }
 
 /** Events by id, presented for the viewer (prepared: History reads it per page); in no particular order. */
@@ -157,7 +199,7 @@ export async function presentedEventsByIds(db: Db, viewerId: string, ids: string
   const statement = preparedSql<RawPresentedEvent>(db, 'presented_events_by_ids', () =>
     presentedEventsSql(sql`e.id = ANY(${sql.placeholder('ids')}::uuid[])`, sql`${sql.placeholder('viewerId')}::uuid`, sql.placeholder('take')),
   );
-  return (await statement.rows({ ids, viewerId, take: ids.length })).map(presentedEvent);
+  return presentedRows(statement.rows({ ids, viewerId, take: ids.length }), db);
 }
 
 /** The bell's count (prepared: every open app asks for it). */

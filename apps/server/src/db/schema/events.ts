@@ -24,6 +24,8 @@ export const events = pgTable(
     date: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised by triggers whenever the event's answer changes (migration 0008): event_answers keys on it. */
+    answerVersion: integer().notNull().default(0),
   },
   // Fan-out-on-read Timeline: one index probe per followee, newest first, keyset by (created_at, id).
   // NULLS FIRST is what `ORDER BY … DESC` means; drizzle's desc() alone writes NULLS LAST, an index
@@ -69,3 +71,18 @@ export const timelineEntries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.createdAt, t.eventId] }), index('timeline_entries_event_idx').on(t.eventId)],
 );
+
+/**
+ * Each event's answer as the feeds present it, apart from the viewer's unread counts, kept
+ * as JSON text once a feed has built it (docs/decisions/0006). A row answers only while its
+ * version is the event's answerVersion, which triggers raise on every change the answer
+ * shows (the event, its WeLinks, their names), so a stale row is never read, whatever
+ * order reads and writes commit in.
+ */
+export const eventAnswers = pgTable('event_answers', {
+  eventId: uuid()
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  version: integer().notNull(),
+  json: text().notNull(),
+});

@@ -328,7 +328,7 @@ describe('deleting a user', () => {
     const db = t.database.db;
     const { row: gone, password } = await createUser(t.database, { name: NAME, email: EMAIL, phone: { prefix: '+34', number: PHONE } });
     const goneSession = caller(t.app, (await login(t, EMAIL, password)).json().token);
-    const friend = (await createUser(t.database, { name: 'Amiga' })).row;
+    const { row: friend, password: friendPassword } = await createUser(t.database, { name: 'Amiga' });
     const stranger = (await createUser(t.database, { name: 'Extraña' })).row;
 
     // Their content.
@@ -347,6 +347,9 @@ describe('deleting a user', () => {
       ])
       .returning();
     await db.insert(eventItems).values({ eventId: shared!.id, position: 0, itemId: own!.id });
+    // The friend shares one of their WeLinks too.
+    const [friendShare] = await db.insert(events).values({ userId: friend.id, title: 'Lo que leo', type: 'informative' as const }).returning();
+    await db.insert(eventItems).values({ eventId: friendShare!.id, position: 0, itemId: own!.id });
     // The friend's WeLink, recommended by them, and the friend's answer to their question.
     const [friendItem] = await db
       .insert(items)
@@ -385,6 +388,10 @@ describe('deleting a user', () => {
       .values({ userId: gone.id, title: 'La app se cierra', description: 'Al abrir el historial', type: 'bug' as const })
       .returning();
     await db.insert(externalCache).values({ key: 'tmdb:search:dune', payload: { results: [] }, expiresAt: new Date(Date.now() + 60_000) });
+    // Feeds read the events, which keeps their answers (event_answers).
+    expect((await goneSession('GET', '/api/events')).status).toBe(200);
+    expect((await caller(t.app, (await login(t, friend.email, friendPassword)).json().token)('GET', '/api/events')).status).toBe(200);
+
     // Audit rows about them, and one they wrote as an administrator.
     await admin.call('PUT', `/api/admin/make-admin/${gone.id}`);
     const pending = await createUser(t.database, { status: 'pending' });
@@ -392,7 +399,7 @@ describe('deleting a user', () => {
     await admin.call('PUT', `/api/admin/reset-password/${gone.id}`);
 
     const before = await everyRow(t.database);
-    for (const table of ['users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache']) {
+    for (const table of ['event_answers', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache']) {
       expect(before.has(table), table).toBe(true);
     }
     // Their rows and the rows hanging from them (WeLinks, events, responses, guides) must all go.

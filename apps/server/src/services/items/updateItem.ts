@@ -3,7 +3,7 @@ import { ITEM_MESSAGES, itemLimitProblem, type Item, type ItemUpdateSchema } fro
 import type { Db } from '../../db/client.js';
 import { itemValues, updateItemRow, type ItemRow } from '../../db/queries/items.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { isUniqueViolation } from '../../db/pgErrors.js';
 import { AppError } from '../../errors.js';
 import type { LiveBus } from '../../live/liveBus.js';
 import { presentItem } from '../../presenters/item.js';

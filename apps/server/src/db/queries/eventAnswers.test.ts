@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database.js';
+import type { Database } from '../client.js';
+import { eventAnswers, eventItems, events, items, users } from '../schema/index.js';
+import { presentedEventsByIds } from './events.js';
+
+let database: Database;
+let ana: string;
+let luis: string;
+let event: string;
+let book: string;
+let film: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const rows = await database.db
+    .insert(users)
+    .values([
+      { name: 'Ana', email: 'ana@example.com', passwordHash: 'x', status: 'approved' },
+      { name: 'Luis', email: 'luis@example.com', passwordHash: 'x', status: 'approved' },
+    ])
+    .returning({ id: users.id });
+  [ana, luis] = rows.map((r) => r.id) as [string, string];
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  await database.db.delete(events);
+  await database.db.delete(items);
+  const [bookRow, filmRow] = await database.db
+    .insert(items)
+    .values([
+      { userId: ana, title: 'El Quijote', category: 'Libro', rating: 5 },
+      { userId: luis, title: 'Amélie', category: 'Película', rating: 4 },
+    ])
+    .returning({ id: items.id });
+  [book, film] = [bookRow!.id, filmRow!.id];
+  const [row] = await database.db.insert(events).values({ userId: ana, title: 'Para leer y ver' }).returning({ id: events.id });
+  event = row!.id;
+  await database.db.insert(eventItems).values([
+    { eventId: event, itemId: book, position: 0 },
+    { eventId: event, itemId: film, position: 1 },
+  ]);
+});
+
+type Answer = { title: string; user: { name: string }; items: Array<{ title: string; rating?: number; user: { name: string } }> };
+
+/** The event as Luis's feeds answer it now. */
+async function answer(): Promise<Answer> {
+  const [presented] = await presentedEventsByIds(database.db, luis, [event]);
+  return JSON.parse(presented!.json) as Answer;
+}
+
+/** The same answer built from scratch, with nothing kept. */
+async function builtFromScratch(): Promise<Answer> {
+  await database.db.delete(eventAnswers).where(eq(eventAnswers.eventId, event));
+  return answer();
+}
+
+const kept = async () => (await database.db.select().from(eventAnswers).where(eq(eventAnswers.eventId, event)))[0];
+const version = async () => (await database.db.select({ v: events.answerVersion }).from(events).where(eq(events.id, event)))[0]!.v;
+
+describe('kept event answers (event_answers, docs/decisions/0006)', () => {
+  it('keep what a read built, at the event’s version, and answer the next read from it', async () => {
+    const first = await answer();
+    const row = await kept();
+    expect(row).toMatchObject({ version: await version() });
+    expect(JSON.parse(row!.json)).toEqual({ ...first, hasUnreadResponses: undefined, unreadResponsesCount: undefined });
+
+    // Proof that the kept text is what answers: a marked copy at the same version comes back.
+    await database.db.update(eventAnswers).set({ json: row!.json.replace('Para leer y ver', 'Marcado') }).where(eq(eventAnswers.eventId, event));
+    expect((await answer()).title).toBe('Marcado');
+  });
+
+  const changes: Array<[string, () => Promise<unknown>, (a: Answer) => void]> = [
+    ['the event is edited', () => database.db.update(events).set({ title: 'Nuevo título' }).where(eq(events.id, event)), (a) => expect(a.title).toBe('Nuevo título')],
+    ['one of its WeLinks is edited', () => database.db.update(items).set({ title: 'Don Quijote', rating: 3 }).where(eq(items.id, book)), (a) => expect(a.items[0]).toMatchObject({ title: 'Don Quijote', rating: 3 })],
+    ['one of its WeLinks is deleted', () => database.db.delete(items).where(eq(items.id, film)), (a) => expect(a.items.map((i) => i.title)).toEqual(['El Quijote'])],
+    ['its list of WeLinks changes', () => database.db.delete(eventItems).where(eq(eventItems.itemId, book)), (a) => expect(a.items.map((i) => i.title)).toEqual(['Amélie'])],
+    ['its author is renamed', () => database.db.update(users).set({ name: 'Ana María' }).where(eq(users.id, ana)), (a) => expect(a.user.name).toBe('Ana María')],
+    ['a WeLink’s owner is renamed', () => database.db.update(users).set({ name: 'Luis Miguel' }).where(eq(users.id, luis)), (a) => expect(a.items[1]!.user.name).toBe('Luis Miguel')],
+  ];
+  it.each(changes)('never answer a kept answer older than the event: %s', async (_change, change, shows) => {
+    await answer();
+    const before = await version();
+    await change();
+    expect(await version()).toBeGreaterThan(before);
+    // The old answer is dropped with the change, not merely outdated: nothing it showed stays.
+    expect(await kept()).toBeUndefined();
+
+    const next = await answer();
+    shows(next);
+    expect(next).toEqual(await builtFromScratch());
+  });
+
+  it('leave the kept answers as they are when nothing the answer shows changes', async () => {
+    await answer();
+    const before = await version();
+    await database.db.execute(sql`UPDATE users SET updated_at = now() WHERE id = ${ana}`);
+    expect(await version()).toBe(before);
+  });
+});
