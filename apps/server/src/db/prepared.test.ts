@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.js';
 import type { Database } from './client.js';
+import { isUniqueViolation } from './pgErrors.js';
 import { preparedOnce, preparedSql } from './prepared.js';
 import { rowsOf } from './rows.js';
 import { users } from './schema/index.js';
@@ -38,6 +39,52 @@ describe('prepared statements', () => {
       })
       .catch((error: Error) => expect(error.message).toMatch(/rollback/i));
     expect(await nameByEmail(database.db).execute({ email: 'eva@example.com' })).toEqual([]);
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('are named statements of the PGlite session, parsed once', async () => {
+    await nameByEmail(database.db).execute({ email: 'ana@example.com' });
+    await preparedSql(database.db, 'test_raw_one', () => sql`SELECT 1 AS one`).rows({});
+    const named = await rowsOf<{ name: string }>(database.db, sql`select name from pg_prepared_statements`);
+    expect(named.map((r) => r.name)).toEqual(expect.arrayContaining(['test_name_by_email', 'test_raw_one']));
+  });
+
+  it('answer the same rows, with the same types, as the statement sent as text', async () => {
+    const byEmail = preparedOnce(database.db, 'test_user_by_email', (d) => d.select().from(users).where(eq(users.email, sql.placeholder('email'))));
+    const [prepared] = await byEmail.execute({ email: 'ana@example.com' });
+    const [sent] = await database.db.select().from(users).where(eq(users.email, 'ana@example.com'));
+    expect(prepared).toEqual(sent);
+    expect(prepared?.createdAt).toBeInstanceOf(Date);
+
+    const raw = preparedSql<{ n: number; at: string | Date; tags: string[]; nothing: null }>(
+      database.db,
+      'test_raw_types',
+      () => sql`SELECT ${sql.placeholder('n')}::int + 1 AS n, now() AS at, ${sql.placeholder('tags')}::text[] AS tags, NULL AS nothing`,
+    );
+    expect(await raw.rows({ n: 41, tags: ['a "b"', 'c,d'] })).toEqual([{ n: 42, at: expect.anything(), tags: ['a "b"', 'c,d'], nothing: null }]);
+  });
+
+  it('wait for a transaction open elsewhere instead of running inside it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db
+      .transaction(async (tx) => {
+        await tx.insert(users).values({ name: 'Uncommitted', email: 'uncommitted@example.com', passwordHash: 'x' });
+        await gate;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = nameByEmail(database.db).execute({ email: 'uncommitted@example.com' });
+    release();
+    expect(await outside).toEqual([]);
+    await transaction;
+  });
+
+  it('report a failed statement with its PostgreSQL code and go on answering', async () => {
+    const insert = preparedSql(database.db, 'test_insert_user', () => sql`INSERT INTO users (name, email, password_hash) VALUES ('Dup', ${sql.placeholder('email')}, 'x')`);
+    const failure = await insert.rows({ email: 'ana@example.com' }).catch((error: unknown) => error);
+    expect(isUniqueViolation(failure)).toBe(true);
+    expect(await nameByEmail(database.db).execute({ email: 'luis@example.com' })).toEqual([{ name: 'Luis' }]);
   });
 
   it.runIf(process.env.DATABASE_URL)('are prepared again on a new connection after the server dropped the old ones', async () => {

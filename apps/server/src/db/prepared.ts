@@ -1,21 +1,36 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.js';
+import { namedStatementClient } from './pgliteNamedStatements.js';
 
 const byDb = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A statement of a hot path, built once per database handle and prepared under `name`:
- * drizzle builds its SQL once, and node-postgres parses it once per pooled connection, so
- * a call pays neither query building nor PostgreSQL's parse and plan (a third of the
- * auth lookup's cost on PostgreSQL, measured in docs/performance.md). `name` must be
- * unique to the statement: a connection refuses one name for two texts.
+ * drizzle builds its SQL once, and node-postgres parses it once per pooled connection (PGlite
+ * once per session, see namedOnPglite), so a call pays neither query building nor
+ * PostgreSQL's parse and plan (a third of the auth lookup's cost on PostgreSQL, two thirds
+ * on PGlite, measured in docs/performance.md). `name` must be unique to the statement: a
+ * connection refuses one name for two texts.
  */
 export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => { prepare(name: string): T }): T {
   let statements = byDb.get(db);
   if (!statements) byDb.set(db, (statements = new Map()));
   let statement = statements.get(name) as T | undefined;
-  if (!statement) statements.set(name, (statement = build(db).prepare(name)));
+  if (!statement) statements.set(name, (statement = namedOnPglite(db, build(db).prepare(name), name)));
+  return statement;
+}
+
+/**
+ * drizzle's PGlite statements ignore their name and send the text on every call; on the
+ * PGlite handle itself (not a transaction's, whose calls must stay on its own client) the
+ * statement's client becomes a named statement (pgliteNamedStatements.ts).
+ */
+function namedOnPglite<T>(db: Db, statement: T, name: string): T {
+  const client = (db._.session as unknown as { client?: unknown }).client;
+  const holder = statement as { client?: unknown };
+  if (client instanceof PGlite && holder.client === client) holder.client = namedStatementClient(client, name);
   return statement;
 }
 
@@ -28,7 +43,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 export function preparedSql<T>(db: Db, name: string, build: () => SQL): { rows(values: Record<string, unknown>): Promise<T[]> } {
   return preparedOnce(db, name, (d) => ({
     prepare: (statementName) => {
-      const statement = d._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, statementName, false);
+      const statement = namedOnPglite(d, d._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, statementName, false), statementName);
       // Both drivers answer a raw statement as `{ rows }`.
       return { rows: async (values) => ((await statement.execute(values)) as { rows: T[] }).rows };
     },

@@ -55,13 +55,17 @@ const guideRow = async (listId: string) => (await t.database.db.select().from(li
 const memberships = (listId: string) => t.database.db.select().from(listItems).where(eq(listItems.listId, listId));
 
 /** Counts the statements the app sends to the database while `fn` runs (both drivers go through `$client.query`). */
+/** Statements executed by `fn`: `query` calls on the pg Pool; on PGlite, Execute messages, which named statements send too. */
 async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
   // $client is the driver (PGlite or the pg Pool) that drizzle exposes but Db's type does not declare.
-  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown; execProtocolStream?: (message: Uint8Array) => unknown } })
+    .$client;
+  const EXECUTE = 'E'.charCodeAt(0);
+  const spy = client.execProtocolStream ? vi.spyOn(client as Required<typeof client>, 'execProtocolStream') : vi.spyOn(client, 'query');
   try {
     const result = await fn();
-    return { result, queries: spy.mock.calls.length };
+    const calls = spy.mock.calls as unknown[][];
+    return { result, queries: client.execProtocolStream ? calls.filter(([message]) => (message as Uint8Array)[0] === EXECUTE).length : calls.length };
   } finally {
     spy.mockRestore();
   }
