@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { follow, member, type Member } from '../../test/members.js';
@@ -40,5 +41,21 @@ describe('a WeLink given as an answer', () => {
     expect((await dani.call('GET', '/api/items/search?title=fontaneria')).body).toEqual([]);
     expect((await dani.call('GET', `/api/items/search-similar?title=${encodeURIComponent('Fontaneria Ruis')}`)).body).toEqual([]);
     expect((await dani.call('GET', `/api/items/${answered}`)).status).toBe(404);
+  });
+
+  it('follows its question to whoever asks it, even when the question is moved by hand', async () => {
+    const found = async (viewer: Member) => ({
+      search: (await viewer.call('GET', '/api/items/search?title=fontaneria')).body.map((i: { _id: string }) => i._id),
+      page: (await viewer.call('GET', `/api/items/${answered}`)).status,
+    });
+    const move = (to: Member) => t.database.db.execute(sql`UPDATE events SET user_id = ${to.id} WHERE title = '¿Un fontanero de confianza?'`);
+    await move(dani);
+    try {
+      expect(await found(dani)).toEqual({ search: [answered], page: 200 });
+      expect(await found(bea)).toEqual({ search: [], page: 404 });
+    } finally {
+      await move(ana);
+    }
+    expect(await found(bea)).toEqual({ search: [answered], page: 200 });
   });
 });

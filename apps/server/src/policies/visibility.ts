@@ -32,14 +32,13 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, owner
  * owners and the items given as answers to visible questions become arrays
  * computed once, which PostgreSQL intersects with the title index (a
  * BitmapAnd) instead of testing each match, or hashing every answer in the
- * database first (1.4 s at a million WeLinks; docs/performance.md).
+ * database first (1.4 s at a million WeLinks; docs/performance.md). The
+ * answers come from response_items.question_owner_id (migration 0009): one
+ * index range per visible member, not a join of all their questions' responses.
  */
 export function canSeeItemsIndexed(viewerId: string, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
   const owners = sql`(ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}) || ${viewerId}::uuid)`;
   return sql`(${ownerColumn} = ANY(${owners}) OR ${itemIdColumn} = ANY(ARRAY(
-    SELECT ri.item_id FROM events e
-    JOIN responses r ON r.event_id = e.id
-    JOIN response_items ri ON ri.response_id = r.id
-    WHERE e.type = 'question' AND e.user_id = ANY(${owners})
+    SELECT ri.item_id FROM response_items ri WHERE ri.question_owner_id = ANY(${owners})
   )))`;
 }

@@ -40,6 +40,16 @@ export const responseItems = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     rating: smallint().notNull().default(0),
     comment: text(),
+    /**
+     * Who asked the question this answers, written by a trigger (migration 0009): searches
+     * find the WeLinks answered to the questions a member may see in one index range per
+     * visible member, instead of joining every such question and its responses.
+     */
+    questionOwnerId: uuid(),
   },
-  (t) => [primaryKey({ columns: [t.responseId, t.position] }), index('response_items_item_idx').on(t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.position] }),
+    index('response_items_item_idx').on(t.itemId),
+    index('response_items_question_owner_idx').on(t.questionOwnerId, t.itemId),
+  ],
 );

@@ -84,3 +84,36 @@ describe('migration 0007 on an installation that already has Timelines', () => {
     }
   });
 });
+
+describe('migration 0009 on an installation that already has answers', () => {
+  it('writes who asked each answered question, so searches find the WeLinks answered to it', async () => {
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const migrating = drizzle({ client, schema, casing: 'snake_case' });
+    const db = migrating as unknown as Db;
+    try {
+      await migrate(migrating, { migrationsFolder: migrationsBefore('0009_answered_items_by_asker') });
+      await db.execute(sql`
+        INSERT INTO users (id, name, email, password_hash, status)
+        SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Miembro ' || n, 'm' || n || '@example.com', 'x', 'approved'
+        FROM generate_series(1, 2) n`);
+      await db.execute(sql`INSERT INTO events (id, user_id, type, title) VALUES (${uid(10)}, ${uid(1)}, 'question', '¿Fontanero?'), (${uid(11)}, ${uid(1)}, 'informative', 'Compartido')`);
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category) VALUES (${uid(20)}, ${uid(2)}, 'Fontanería Ruiz', 'Servicio')`);
+      await db.execute(sql`INSERT INTO responses (id, event_id, user_id) VALUES (${uid(30)}, ${uid(10)}, ${uid(2)}), (${uid(31)}, ${uid(11)}, ${uid(2)})`);
+      await db.execute(sql`INSERT INTO response_items (response_id, position, item_id) VALUES (${uid(30)}, 0, ${uid(20)}), (${uid(31)}, 0, ${uid(20)})`);
+
+      await migrate(migrating, { migrationsFolder: migrations });
+
+      const owners = await rowsOf<{ response_id: string; question_owner_id: string | null }>(
+        db,
+        sql`SELECT response_id, question_owner_id FROM response_items ORDER BY response_id`,
+      );
+      // An answer on anything but a question names no one: only questions make answers visible.
+      expect(owners).toEqual([
+        { response_id: uid(30), question_owner_id: uid(1) },
+        { response_id: uid(31), question_owner_id: null },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});
