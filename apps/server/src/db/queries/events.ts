@@ -49,7 +49,8 @@ function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
 /**
  * Keeps the answers a page had to build, for the next reads. Each is stored only while the
  * event is still at the version it was built from, and never over a newer one. An event
- * deleted meanwhile fails the foreign key: its answer is simply not kept.
+ * deleted meanwhile fails the foreign key: its answer is simply not kept. Rows go in in id
+ * order, so two pages written back at once lock shared rows in the same order (no deadlock).
  */
 async function keepBuiltAnswers(db: Db, rows: RawPresentedEvent[]): Promise<void> {
   const built = rows.filter((row): row is RawPresentedEvent & { built: string } => row.built !== null);
@@ -59,6 +60,7 @@ async function keepBuiltAnswers(db: Db, rows: RawPresentedEvent[]): Promise<void
     SELECT b.id, b.version, b.json
     FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('versions')}::int[], ${sql.placeholder('answers')}::text[]) AS b(id, version, json)
     JOIN events e ON e.id = b.id AND e.answer_version = b.version
+    ORDER BY b.id
     ON CONFLICT (event_id) DO UPDATE SET version = excluded.version, json = excluded.json
     WHERE event_answers.version < excluded.version`);
   try {
@@ -69,7 +71,7 @@ async function keepBuiltAnswers(db: Db, rows: RawPresentedEvent[]): Promise<void
 }
 
 /** Runs a presenting statement, keeps what it built, and answers the presented events. */
-async function presentedRows(rows: Promise<RawPresentedEvent[]>, db: Db): Promise<PresentedEvent[]> {
+async function presentedRows(db: Db, rows: Promise<RawPresentedEvent[]>): Promise<PresentedEvent[]> {
   const found = await rows;
   await keepBuiltAnswers(db, found);
   return found.map(presentedEvent);
@@ -149,7 +151,7 @@ async function materialisedPage(db: Db, owner: TimelineOwner, limit: number, cur
       sql.placeholder('take'),
     ),
   );
-  return page(await presentedRows(statement.rows(materialisedKeys(owner, limit, cursor)), db), limit);
+  return page(await presentedRows(db, statement.rows(materialisedKeys(owner, limit, cursor))), limit);
 }
 
 /**
@@ -183,14 +185,14 @@ export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: n
   const materialised = await materialisedPage(db, owner, limit, cursor);
   if (materialised.nextCursor !== undefined || owner.timelineHorizonAt === null) return materialised;
   const ids = followingEventIds(owner.id, limit, cursor);
-  return page(await presentedRows(rowsOf(db, presentedEventsSql(sql`e.id = ANY(ARRAY(${ids}))`, sql`${owner.id}::uuid`, limit + 1)), db), limit);
+  return page(await presentedRows(db, rowsOf(db, presentedEventsSql(sql`e.id = ANY(ARRAY(${ids}))`, sql`${owner.id}::uuid`, limit + 1))), limit);
 }
 
 /** One page of the viewer's own events and questions, presented. */
 export async function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
   const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
   const viewer = sql`${viewerId}::uuid`;
-  return page(await presentedRows(rowsOf(db, presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1)), db), limit);
+  return page(await presentedRows(db, rowsOf(db, presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1))), limit);
 }
 
 /** Events by id, presented for the viewer (prepared: History reads it per page); in no particular order. */
@@ -199,7 +201,7 @@ export async function presentedEventsByIds(db: Db, viewerId: string, ids: string
   const statement = preparedSql<RawPresentedEvent>(db, 'presented_events_by_ids', () =>
     presentedEventsSql(sql`e.id = ANY(${sql.placeholder('ids')}::uuid[])`, sql`${sql.placeholder('viewerId')}::uuid`, sql.placeholder('take')),
   );
-  return presentedRows(statement.rows({ ids, viewerId, take: ids.length }), db);
+  return presentedRows(db, statement.rows({ ids, viewerId, take: ids.length }));
 }
 
 /** The bell's count (prepared: every open app asks for it). */
