@@ -45,18 +45,32 @@ async function walk(db: Db, ownerId: string): Promise<string[]> {
   return seen;
 }
 
+/**
+ * An installation migrated up to just before `tag`, holding members uid(1)…uid(members):
+ * `check` writes its data, calls `upgrade` to run the remaining migrations, then looks.
+ */
+async function upgrading(tag: string, members: number, check: (db: Db, upgrade: () => Promise<void>) => Promise<void>): Promise<void> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const migrating = drizzle({ client, schema, casing: 'snake_case' });
+  const db = migrating as unknown as Db;
+  try {
+    await migrate(migrating, { migrationsFolder: migrationsBefore(tag) });
+    await db.execute(sql`
+      INSERT INTO users (id, name, email, password_hash, status)
+      SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Miembro ' || n, 'm' || n || '@example.com', 'x', 'approved'
+      FROM generate_series(1, ${members}) n`);
+    await check(db, async () => {
+      await migrate(migrating, { migrationsFolder: migrations });
+    });
+  } finally {
+    await client.close();
+  }
+}
+
 describe('migration 0007 on an installation that already has Timelines', () => {
-  it('materialises each member’s newest 1,000 and pages every Timeline as before', async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const migrating = drizzle({ client, schema, casing: 'snake_case' });
-    const db = migrating as unknown as Db;
-    try {
-      await migrate(migrating, { migrationsFolder: migrationsBefore('0007_timeline_entries') });
+  it('materialises each member’s newest 1,000 and pages every Timeline as before', () =>
+    upgrading('0007_timeline_entries', 3, async (db, upgrade) => {
       // Member 1 follows 2 and 3 (1,150 events between them); member 2 follows 3 (50); member 3 nobody.
-      await db.execute(sql`
-        INSERT INTO users (id, name, email, password_hash, status)
-        SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Miembro ' || n, 'm' || n || '@example.com', 'x', 'approved'
-        FROM generate_series(1, 3) n`);
       await db.execute(sql`INSERT INTO follows (follower_id, followee_id) VALUES (${uid(1)}, ${uid(2)}), (${uid(1)}, ${uid(3)}), (${uid(2)}, ${uid(3)})`);
       await db.execute(sql`
         INSERT INTO events (user_id, title, created_at)
@@ -64,7 +78,7 @@ describe('migration 0007 on an installation that already has Timelines', () => {
                timestamptz '2026-01-01' + (n % 700) * interval '1 minute'
         FROM generate_series(1, 1150) n`);
 
-      await migrate(migrating, { migrationsFolder: migrations });
+      await upgrade();
 
       const reference = async (owner: string) =>
         (
@@ -79,29 +93,18 @@ describe('migration 0007 on an installation that already has Timelines', () => {
       expect((await findUserById(db, uid(2)))?.timelineHorizonAt).toBeNull();
       for (const n of [1, 2, 3]) expect(await walk(db, uid(n))).toEqual(await reference(uid(n)));
       expect(await walk(db, uid(1))).toHaveLength(1150);
-    } finally {
-      await client.close();
-    }
-  });
+    }));
 });
 
 describe('migration 0009 on an installation that already has answers', () => {
-  it('writes who asked each answered question, so searches find the WeLinks answered to it', async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const migrating = drizzle({ client, schema, casing: 'snake_case' });
-    const db = migrating as unknown as Db;
-    try {
-      await migrate(migrating, { migrationsFolder: migrationsBefore('0009_answered_items_by_asker') });
-      await db.execute(sql`
-        INSERT INTO users (id, name, email, password_hash, status)
-        SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Miembro ' || n, 'm' || n || '@example.com', 'x', 'approved'
-        FROM generate_series(1, 2) n`);
+  it('writes who asked each answered question, so searches find the WeLinks answered to it', () =>
+    upgrading('0009_answered_items_by_asker', 2, async (db, upgrade) => {
       await db.execute(sql`INSERT INTO events (id, user_id, type, title) VALUES (${uid(10)}, ${uid(1)}, 'question', '¿Fontanero?'), (${uid(11)}, ${uid(1)}, 'informative', 'Compartido')`);
       await db.execute(sql`INSERT INTO items (id, user_id, title, category) VALUES (${uid(20)}, ${uid(2)}, 'Fontanería Ruiz', 'Servicio')`);
       await db.execute(sql`INSERT INTO responses (id, event_id, user_id) VALUES (${uid(30)}, ${uid(10)}, ${uid(2)}), (${uid(31)}, ${uid(11)}, ${uid(2)})`);
       await db.execute(sql`INSERT INTO response_items (response_id, position, item_id) VALUES (${uid(30)}, 0, ${uid(20)}), (${uid(31)}, 0, ${uid(20)})`);
 
-      await migrate(migrating, { migrationsFolder: migrations });
+      await upgrade();
 
       const owners = await rowsOf<{ response_id: string; question_owner_id: string | null }>(
         db,
@@ -112,8 +115,5 @@ describe('migration 0009 on an installation that already has answers', () => {
         { response_id: uid(30), question_owner_id: uid(1) },
         { response_id: uid(31), question_owner_id: null },
       ]);
-    } finally {
-      await client.close();
-    }
-  });
+    }));
 });
