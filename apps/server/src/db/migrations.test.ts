@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS, type Db } from './client.js';
 import { followingEventsPage } from './queries/events.js';
+import { similarVisibleItems } from './queries/items.js';
 import { decodeCursor } from './queries/pagination.js';
 import { findUserById } from './queries/users.js';
 import { rowsOf } from './rows.js';
@@ -115,5 +116,20 @@ describe('migration 0009 on an installation that already has answers', () => {
         { response_id: uid(30), question_owner_id: uid(1) },
         { response_id: uid(31), question_owner_id: null },
       ]);
+    }));
+});
+
+describe('migration 0010 on an installation that already has WeLinks', () => {
+  it('lists every title already held, once, so the similar-item search finds the old WeLinks', () =>
+    upgrading('0010_similar_titles', 2, async (db, upgrade) => {
+      await db.execute(sql`INSERT INTO items (user_id, title, category) VALUES
+        (${uid(1)}, 'Cafetería Central', 'Lugar'), (${uid(2)}, 'cafeteria central', 'Lugar'), (${uid(2)}, 'Mar adentro', 'Película')`);
+
+      await upgrade();
+
+      const titles = await rowsOf<{ folded: string }>(db, sql`SELECT folded FROM item_titles ORDER BY folded`);
+      expect(titles.map((t) => t.folded)).toEqual(['cafeteria central', 'mar adentro']);
+      const found = await similarVisibleItems(db, uid(1), 'Cafeteria Centrl', undefined, 10);
+      expect(found.map((r) => r.item.title)).toEqual(['Cafetería Central']);
     }));
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The searches use canSeeItemsIndexed, the single-item reads canSeeItem: both must draw the same line. */
+/** The searches use canSeeItemsIndexed and canSeeItemsHashed, the single-item reads canSeeItem: all must draw the same line. */
 describe('a WeLink given as an answer', () => {
   it('is found by whoever sees the question, as its own page is', async () => {
     for (const viewer of [ana, bea, carlos]) {
@@ -46,16 +46,17 @@ describe('a WeLink given as an answer', () => {
   it('follows its question to whoever asks it, even when the question is moved by hand', async () => {
     const found = async (viewer: Member) => ({
       search: (await viewer.call('GET', '/api/items/search?title=fontaneria')).body.map((i: { _id: string }) => i._id),
+      similar: (await viewer.call('GET', `/api/items/search-similar?title=${encodeURIComponent('Fontaneria Ruis')}`)).body.map((i: { _id: string }) => i._id),
       page: (await viewer.call('GET', `/api/items/${answered}`)).status,
     });
     const move = (to: Member) => t.database.db.execute(sql`UPDATE events SET user_id = ${to.id} WHERE title = '¿Un fontanero de confianza?'`);
     await move(dani);
     try {
-      expect(await found(dani)).toEqual({ search: [answered], page: 200 });
-      expect(await found(bea)).toEqual({ search: [], page: 404 });
+      expect(await found(dani)).toEqual({ search: [answered], similar: [answered], page: 200 });
+      expect(await found(bea)).toEqual({ search: [], similar: [], page: 404 });
     } finally {
       await move(ana);
     }
-    expect(await found(bea)).toEqual({ search: [answered], page: 200 });
+    expect(await found(bea)).toEqual({ search: [answered], similar: [answered], page: 200 });
   });
 });

@@ -37,8 +37,21 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, owner
  * index range per visible member, not a join of all their questions' responses.
  */
 export function canSeeItemsIndexed(viewerId: string, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
-  const owners = sql`(ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}) || ${viewerId}::uuid)`;
-  return sql`(${ownerColumn} = ANY(${owners}) OR ${itemIdColumn} = ANY(ARRAY(
-    SELECT ri.item_id FROM response_items ri WHERE ri.question_owner_id = ANY(${owners})
-  )))`;
+  return sql`(${ownerColumn} = ANY(${visibleOwners(viewerId)}) OR ${itemIdColumn} = ANY(ARRAY(${answeredToVisibleQuestions(viewerId)})))`;
 }
+
+/**
+ * The same rule for a plan that tests rows one at a time (the similar-item
+ * walk): both sets become hash tables built once, so each row costs two
+ * lookups instead of a scan of thousands of array elements.
+ */
+export function canSeeItemsHashed(viewerId: string, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
+  return sql`(${ownerColumn} = ${viewerId} OR ${ownerColumn} IN (SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId})
+    OR ${itemIdColumn} IN (${answeredToVisibleQuestions(viewerId)}))`;
+}
+
+const visibleOwners = (viewerId: string) =>
+  sql`(ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}) || ${viewerId}::uuid)`;
+
+const answeredToVisibleQuestions = (viewerId: string) =>
+  sql`SELECT ri.item_id FROM response_items ri WHERE ri.question_owner_id = ANY(${visibleOwners(viewerId)})`;

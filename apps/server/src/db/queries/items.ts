@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
-import { canSeeItem, canSeeItemsIndexed } from '../../policies/visibility.js';
+import { canSeeItem, canSeeItemsHashed, canSeeItemsIndexed } from '../../policies/visibility.js';
 import { itemJsonText } from '../../presenters/inDatabase.js';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
 import { idIn, preparedOnce, preparedSql } from '../prepared.js';
-import { items, listItems, lists, users } from '../schema/index.js';
+import { items, itemTitles, listItems, lists, users } from '../schema/index.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -116,21 +116,27 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
     .limit(limit);
 }
 
-/** Trigram similarity tolerates a typo ('cafeteria centrl' finds 'Cafetería Central'). */
+/**
+ * Trigram similarity tolerates a typo ('cafeteria centrl' finds 'Cafetería Central').
+ * Walks the similar titles of item_titles, most similar first, and stops once the
+ * page is full of WeLinks the viewer may see (docs/decisions/0008).
+ */
 export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number) {
-  const similarity = sql<number>`similarity(wl_fold(${items.title}), wl_fold(${title}))`;
+  const distance = sql<number>`${itemTitles.folded} <-> wl_fold(${title})`;
+  const similarTitles = db
+    .select({ folded: itemTitles.folded, distance: distance.as('distance') })
+    .from(itemTitles)
+    .where(sql`${itemTitles.folded} % wl_fold(${title})`)
+    // By the output column: the walk's order must be the very expression the outer query sorts by.
+    .orderBy(sql`distance`)
+    .as('similar_titles');
   return db
     .select({ item: items, ownerName: users.name })
-    .from(items)
+    .from(similarTitles)
+    .innerJoin(items, sql`wl_fold(${items.title}) = ${similarTitles.folded}`)
     .innerJoin(users, eq(users.id, items.userId))
-    .where(
-      and(
-        sql`wl_fold(${items.title}) % wl_fold(${title})`,
-        category ? eq(items.category, category) : undefined,
-        canSeeItemsIndexed(viewerId, items.id, items.userId),
-      ),
-    )
-    .orderBy(desc(similarity), desc(items.createdAt))
+    .where(and(category ? eq(items.category, category) : undefined, canSeeItemsHashed(viewerId, items.id, items.userId)))
+    .orderBy(similarTitles.distance, desc(items.createdAt))
     .limit(limit);
 }
 

@@ -56,5 +56,20 @@ export const items = pgTable(
     uniqueIndex('items_user_title_category_key').on(t.userId, sql`lower(${t.title})`, t.category),
     // Accent- and case-insensitive substring and similarity search (migration 0001 defines wl_fold).
     index('items_title_trgm_idx').using('gin', sql`wl_fold(${t.title}) gin_trgm_ops`),
+    // The WeLinks holding one title of item_titles: the similar-item search's walk.
+    index('items_folded_title_idx').on(sql`wl_fold(${t.title})`),
   ],
+);
+
+/**
+ * Every distinct title WeLinks hold, folded; migration 0010's triggers keep it
+ * in the writing transaction. Titles repeat (saving a friend's WeLink copies its
+ * title, and friends share films, books and places), so finding similar titles
+ * here is far cheaper than among all WeLinks (docs/decisions/0008). A GiST index:
+ * the planner prices it below a scan of the table, which a GIN index is not.
+ */
+export const itemTitles = pgTable(
+  'item_titles',
+  { folded: text().primaryKey() },
+  (t) => [index('item_titles_trgm_idx').using('gist', sql`${t.folded} gist_trgm_ops`)],
 );

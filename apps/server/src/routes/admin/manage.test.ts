@@ -406,8 +406,11 @@ describe('deleting a user', () => {
     const theirs = [gone.id, own!.id, answered!.id, shared!.id, question!.id, friendAnswer!.id, theirAnswer!.id, guide!.id];
     // The fixture does reach every table that can hold their data.
     for (const [table, rows] of before) {
-      if (table !== 'external_cache') expect(rows.some((r) => theirs.some((id) => r.includes(id))), table).toBe(true);
+      if (table !== 'external_cache' && table !== 'item_titles') expect(rows.some((r) => theirs.some((id) => r.includes(id))), table).toBe(true);
     }
+    // The similar-item search's list of titles names no one, but a title only they held is theirs too.
+    const titles = (rows: Map<string, string[]>) => (rows.get('item_titles') ?? []).map((r) => (JSON.parse(r) as { folded: string }).folded);
+    expect(titles(before)).toEqual(expect.arrayContaining(['dune', 'casa lucio', 'fargo']));
 
     const res = await admin.call('DELETE', `/api/admin/delete-user/${gone.id}`);
     expect(res.status).toBe(200);
@@ -423,6 +426,9 @@ describe('deleting a user', () => {
         for (const id of theirs) expect(text, `${table}: ${row}`).not.toContain(id);
       }
     }
+    expect(titles(after)).toContain('fargo');
+    expect(titles(after)).not.toEqual(expect.arrayContaining(['dune']));
+    expect(titles(after)).not.toEqual(expect.arrayContaining(['casa lucio']));
     // What belongs to others stays; feedback stays without its author.
     expect(await db.select().from(issues).where(eq(issues.id, issue!.id))).toMatchObject([{ userId: null, title: 'La app se cierra', description: 'Al abrir el historial' }]);
     expect(await db.select().from(items).where(eq(items.id, friendItem!.id))).toMatchObject([{ userId: friend.id, recommendedBy: null, recommendedByName: null }]);
