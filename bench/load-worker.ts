@@ -13,6 +13,7 @@ export interface LoadJob {
   requests: RequestTemplate[];
   users: UserVars[];
   shared: Record<string, string[]>;
+  acceptEncoding?: string | undefined;
 }
 
 export interface LoadResult {
@@ -57,6 +58,7 @@ function toRequest(template: RequestTemplate, job: LoadJob): autocannon.Request 
         ...request.headers,
         ...(template.body ? { 'content-type': 'application/json' } : {}),
         ...(template.auth ? { authorization: `Bearer ${vars.token}` } : {}),
+        ...(job.acceptEncoding ? { 'accept-encoding': job.acceptEncoding } : {}),
       };
       return request;
     },

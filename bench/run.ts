@@ -16,6 +16,7 @@ const { values, positionals } = parseArgs({
     compare: { type: 'boolean' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    'accept-encoding': { type: 'string' },
   },
 });
 
@@ -34,6 +35,8 @@ if (values.compare) {
     // --only "Timeline" keeps the calls whose name contains it (the floor always runs, for the ratio).
     calls: values.only ? CALLS.filter((c) => c.section === 'floor' || c.name.toLowerCase().includes(values.only!.toLowerCase())) : CALLS,
     ...(values.profile ? { profileDir: path.resolve(values.profile) } : {}),
+    // A browser sends "gzip, deflate, br"; without the flag the answers travel uncompressed.
+    ...(values['accept-encoding'] ? { acceptEncoding: values['accept-encoding'] } : {}),
   });
   const day = report.date.slice(0, 10);
   const file = values.json ?? path.join(ROOT, 'bench', 'results', `${day}-${report.commit}-${report.database}-${size}.json`);

@@ -18,6 +18,8 @@ export interface BenchOptions {
   target?: BenchTarget;
   calls?: CallSpec[];
   profileDir?: string;
+  /** Sent as Accept-Encoding on every request, as a browser does. */
+  acceptEncoding?: string;
   log?: (line: string) => void;
 }
 
@@ -38,6 +40,8 @@ export interface BenchReport {
   seed: number;
   seconds: number;
   connections: number;
+  /** The Accept-Encoding every request sent; none when answers travelled uncompressed. */
+  acceptEncoding?: string;
   cpus: number;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
@@ -79,7 +83,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     await warmUp(server.url, users);
     const results: CallResult[] = [];
     for (const call of options.calls ?? CALLS) {
-      const result = await load(call, { url: server.url, connections: options.connections, seconds: options.seconds, users });
+      const result = await load(call, { url: server.url, connections: options.connections, seconds: options.seconds, users, acceptEncoding: options.acceptEncoding });
       const floor = results.find((r) => r.section === 'floor');
       const errors = result.non2xx + result.socketErrors;
       const row = { name: call.name, section: call.section, ...result, errors, ratioToFloor: floor ? result.rps / floor.rps : null, loadAverage: os.loadavg()[0] ?? 0 };
@@ -94,6 +98,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       seed,
       seconds: options.seconds,
       connections: options.connections,
+      ...(options.acceptEncoding ? { acceptEncoding: options.acceptEncoding } : {}),
       cpus: os.cpus().length,
       loadAverageBefore,
       loadAverageAfter: os.loadavg(),

@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
 import { registerApiDocs } from './plugins/docs.js';
+import { registerCompression } from './plugins/compression.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.js';
 import { createRateLimiter } from './plugins/rateLimit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   app.addHook('preValidation', refuseUnstorableText);
   await registerSecurityHeaders(app, options.appUrl);
+  await registerCompression(app);
   await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../adapters/tokens.js';
@@ -11,12 +12,17 @@ import { createMailer } from '../adapters/mail.js';
 
 let app: App;
 let database: Database;
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `fila ${n}`))};`;
 
 beforeAll(async () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>WeLink</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What apps/web/precompress.ts writes next to a large file of the build.
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(BIG_SCRIPT));
   database = await openDatabase({ memory: true });
   app = await buildApp({
     database,
@@ -55,6 +61,20 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build’s compressed copy of an asset to a browser that accepts it, the file itself otherwise', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves the OpenAPI document of every route', async () => {

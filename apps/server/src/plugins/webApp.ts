@@ -15,10 +15,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/precompress.ts): sent as they are to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or the plain file: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
