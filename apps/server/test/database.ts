@@ -39,3 +39,24 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Two more connections to the PostgreSQL database of `database` (not PGlite:
+ * it has one), for a test that races transactions; closed afterwards.
+ */
+export async function withTwoConnections<T>(database: Database, run: (a: pg.Client, b: pg.Client) => Promise<T>): Promise<T> {
+  const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+  const a = new pg.Client({ connectionString: url });
+  const b = new pg.Client({ connectionString: url });
+  await Promise.all([a.connect(), b.connect()]);
+  try {
+    return await run(a, b);
+  } finally {
+    await Promise.all([a.end(), b.end()]);
+  }
+}
+
+/** Whether `promise` is still pending after `ms`: a statement blocked on another transaction's lock. */
+export function stillPending(promise: Promise<unknown>, ms = 300): Promise<boolean> {
+  return Promise.race([promise.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms))]);
+}

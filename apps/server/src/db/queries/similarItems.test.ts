@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/database.js';
+import { openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
 import { canSeeItem } from '../../policies/visibility.js';
 import type { Database } from '../client.js';
 import { rowsOf } from '../rows.js';
@@ -122,17 +121,12 @@ describe('similar-item search (the walk over item_titles)', () => {
   // PGlite has one connection, so nothing runs concurrently there.
   it.runIf(process.env.DATABASE_URL)('keeps a title written while its last other WeLink is being deleted', async () => {
     const [last] = await database.db.insert(items).values({ userId: marta, title: 'Churrería San Ginés', category: 'Lugar' }).returning({ id: items.id });
-    const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-    const deleter = new pg.Client({ connectionString: url });
-    const writer = new pg.Client({ connectionString: url });
-    await Promise.all([deleter.connect(), writer.connect()]);
-    try {
+    await withTwoConnections(database, async (deleter, writer) => {
       // The writer saves the title first; the deletion of its last WeLink must wait and then see the new one.
       await writer.query('BEGIN');
       await writer.query(`INSERT INTO items (user_id, title, category) VALUES ($1, 'Churreria San Gines', 'Lugar')`, [luis]);
       const deleting = deleter.query('DELETE FROM items WHERE id = $1', [last!.id]);
-      const waited = await Promise.race([deleting.then(() => 'deleted'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
-      expect(waited).toBe('waiting');
+      expect(await stillPending(deleting)).toBe(true);
       await writer.query('COMMIT');
       await deleting;
       expect(await titles()).toContain('churreria san gines');
@@ -141,13 +135,10 @@ describe('similar-item search (the walk over item_titles)', () => {
       await deleter.query('BEGIN');
       await deleter.query(`DELETE FROM items WHERE user_id = $1 AND title = 'Churreria San Gines'`, [luis]);
       const writing = writer.query(`INSERT INTO items (user_id, title, category) VALUES ($1, 'Churrería San Ginés', 'Lugar')`, [marta]);
-      const blocked = await Promise.race([writing.then(() => 'written'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
-      expect(blocked).toBe('waiting');
+      expect(await stillPending(writing)).toBe(true);
       await deleter.query('COMMIT');
       await writing;
       expect(await titles()).toContain('churreria san gines');
-    } finally {
-      await Promise.all([deleter.end(), writer.end()]);
-    }
+    });
   });
 });
