@@ -1,16 +1,18 @@
 /**
  * The benchmark's CI check: seeds a data set into a database of its own, runs
  * every call for a couple of seconds against the server built from source,
- * and fails if any call answered an error or if the Timeline query stopped
- * using its index. No timing is asserted. PGlite by default; with DATABASE_URL,
+ * and fails if any call answered an error, if the Timeline query stopped
+ * using its index, or if a search term finds nothing. No timing is asserted. PGlite by default; with DATABASE_URL,
  * a PostgreSQL database created and dropped here.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, type Db } from '../apps/server/src/db/client.js';
+import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
 import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
+import type { UserRow } from '../apps/server/src/db/schema/index.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 import { createScratchDatabase } from '../apps/server/test/database.js';
 import { openBenchDb, pgliteDir, type BenchTarget } from './benchDb.js';
@@ -19,6 +21,7 @@ import { markdown } from './report.js';
 import { runBench } from './runBench.js';
 import { seed } from './seed.js';
 import { timelinePlanProblems } from './timelinePlan.js';
+import { SEARCH_TERMS, SIMILAR_TERMS } from './vocabulary.js';
 
 const { values } = parseArgs({ options: { size: { type: 'string' }, seconds: { type: 'string' }, port: { type: 'string' } } });
 const size = sizeArg(values.size ?? 'small');
@@ -34,18 +37,30 @@ async function createTarget(): Promise<{ target: BenchTarget; drop: () => Promis
 }
 
 /** The Timeline plan for a bench member, on the first page and deep in it. */
-async function checkTimelinePlan(target: BenchTarget): Promise<string[]> {
+async function timelinePlanChecks(db: Db, viewer: UserRow): Promise<string[]> {
+  const [middle] = await rowsOf<{ id: string; created_at: string | Date }>(
+    db,
+    sql`SELECT e.id, e.created_at FROM events e JOIN follows f ON f.followee_id = e.user_id AND f.follower_id = ${viewer.id} ORDER BY e.created_at DESC OFFSET 500 LIMIT 1`,
+  );
+  const cursor = middle ? { id: middle.id, createdAt: new Date(middle.created_at) } : undefined;
+  const problems = [...(await timelinePlanProblems(db, viewer, undefined)), ...(await timelinePlanProblems(db, viewer, cursor))];
+  return problems.map((p) => `Timeline query plan: ${p}`);
+}
+
+/** A search that finds nothing is fast for the wrong reason: every bench term must find WeLinks member 1 may see. */
+async function searchChecks(db: Db, viewer: UserRow): Promise<string[]> {
+  const empty: string[] = [];
+  for (const term of SEARCH_TERMS) if ((await searchVisibleItems(db, viewer.id, term, 1)).length === 0) empty.push(`WeLink search "${term}"`);
+  for (const term of SIMILAR_TERMS) if ((await similarVisibleItems(db, viewer.id, term, undefined, 1)).length === 0) empty.push(`similar-item search "${term}"`);
+  return empty.map((call) => `${call} found nothing in the seeded data`);
+}
+
+async function checkQueries(target: BenchTarget): Promise<string[]> {
   const database = await openDatabase(target.kind === 'postgres' ? { url: target.url } : { dataDir: pgliteDir(target.dataDir) });
   try {
     const viewer = await findUserByEmail(database.db, benchEmail(1));
     if (!viewer) return ['no bench member 1'];
-    const [middle] = await rowsOf<{ id: string; created_at: string | Date }>(
-      database.db,
-      sql`SELECT e.id, e.created_at FROM events e JOIN follows f ON f.followee_id = e.user_id AND f.follower_id = ${viewer.id} ORDER BY e.created_at DESC OFFSET 500 LIMIT 1`,
-    );
-    const cursor = middle ? { id: middle.id, createdAt: new Date(middle.created_at) } : undefined;
-    const problems = [...(await timelinePlanProblems(database.db, viewer, undefined)), ...(await timelinePlanProblems(database.db, viewer, cursor))];
-    return problems.map((p) => `Timeline query plan: ${p}`);
+    return [...(await timelinePlanChecks(database.db, viewer)), ...(await searchChecks(database.db, viewer))];
   } finally {
     await database.close();
   }
@@ -62,7 +77,7 @@ try {
     await db.close();
   }
   console.log(`Seeded ${size} on ${target.kind} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  failures = await checkTimelinePlan(target);
+  failures = await checkQueries(target);
   const report = await runBench({
     size,
     target,
@@ -82,5 +97,5 @@ if (failures.length > 0) {
   console.error(`Benchmark smoke test failed:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
 } else {
-  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index.');
+  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, every search term finds WeLinks.');
 }
