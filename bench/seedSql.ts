@@ -122,13 +122,13 @@ export function responses(size: SeedSize, from: number, to: number): string {
     JOIN fans f ON f.user_id = e.user_id
     CROSS JOIN LATERAL generate_series(1, floor(${perQuestion + 1} * pg_temp.rnd(30, n))::int) j
     ON CONFLICT DO NOTHING;
-    INSERT INTO response_items (response_id, position, item_id, rating, question_owner_id)
-    SELECT r.id, 0, mine.id, 1 + floor(5 * pg_temp.rnd(35, n * 16 + j))::int, q.user_id
+    INSERT INTO response_items (response_id, position, item_id, rating, question_owner_id, item_folded_title)
+    SELECT r.id, 0, mine.id, 1 + floor(5 * pg_temp.rnd(35, n * 16 + j))::int, q.user_id, wl_fold(mine.title)
     FROM generate_series(${from}, ${to}) n
     CROSS JOIN generate_series(1, ${perQuestion + 1}) j
     JOIN responses r ON r.id = pg_temp.uid('r', n * 16 + j)
     JOIN events q ON q.id = r.event_id
-    CROSS JOIN LATERAL (SELECT i.id FROM items i WHERE i.user_id = r.user_id ORDER BY i.created_at DESC, i.id DESC LIMIT 1) mine
+    CROSS JOIN LATERAL (SELECT i.id, i.title FROM items i WHERE i.user_id = r.user_id ORDER BY i.created_at DESC, i.id DESC LIMIT 1) mine
     WHERE pg_temp.rnd(36, n * 16 + j) < 0.33`;
 }
 

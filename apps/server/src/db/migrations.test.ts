@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS, type Db } from './client.js';
 import { followingEventsPage } from './queries/events.js';
-import { similarVisibleItems } from './queries/items.js';
+import { searchVisibleItems, similarVisibleItems } from './queries/items.js';
 import { decodeCursor } from './queries/pagination.js';
 import { findUserById } from './queries/users.js';
 import { rowsOf } from './rows.js';
@@ -131,5 +131,23 @@ describe('migration 0010 on an installation that already has WeLinks', () => {
       expect(titles.map((t) => t.folded)).toEqual(['cafeteria central', 'mar adentro']);
       const found = await similarVisibleItems(db, uid(1), 'Cafeteria Centrl', undefined, 10);
       expect(found.map((r) => r.item.title)).toEqual(['Cafetería Central']);
+    }));
+});
+
+describe('migration 0011 on an installation that already has answers', () => {
+  it('writes each answered WeLink’s folded title, so the WeLink search finds what was answered before', () =>
+    upgrading('0011_answered_titles', 2, async (db, upgrade) => {
+      await db.execute(sql`INSERT INTO events (id, user_id, type, title) VALUES (${uid(10)}, ${uid(1)}, 'question', '¿Fontanero?')`);
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category) VALUES (${uid(20)}, ${uid(2)}, 'Fontanería Ruiz', 'Servicio')`);
+      await db.execute(sql`INSERT INTO responses (id, event_id, user_id) VALUES (${uid(30)}, ${uid(10)}, ${uid(2)})`);
+      await db.execute(sql`INSERT INTO response_items (response_id, position, item_id) VALUES (${uid(30)}, 0, ${uid(20)})`);
+
+      await upgrade();
+
+      const titles = await rowsOf<{ item_folded_title: string | null }>(db, sql`SELECT item_folded_title FROM response_items`);
+      expect(titles).toEqual([{ item_folded_title: 'fontaneria ruiz' }]);
+      // Member 1 follows no one: the asker sees member 2's WeLink only as an answer.
+      const found = await searchVisibleItems(db, uid(1), 'fontaneria', 10);
+      expect(found.map((r) => r.item.title)).toEqual(['Fontanería Ruiz']);
     }));
 });

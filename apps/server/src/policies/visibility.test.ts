@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stillPending, withTwoConnections } from '../../test/database.js';
+import { rowsOf } from '../db/rows.js';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { follow, member, type Member } from '../../test/members.js';
 
@@ -26,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The searches use canSeeItemsIndexed and canSeeItemsHashed, the single-item reads canSeeItem: all must draw the same line. */
+/** The searches use canSeeTitleMatchesIndexed and canSeeItemsHashed, the single-item reads canSeeItem: all must draw the same line. */
 describe('a WeLink given as an answer', () => {
   it('is found by whoever sees the question, as its own page is', async () => {
     for (const viewer of [ana, bea, carlos]) {
@@ -58,5 +60,49 @@ describe('a WeLink given as an answer', () => {
       await move(ana);
     }
     expect(await found(bea)).toEqual({ search: [answered], similar: [answered], page: 200 });
+  });
+
+  it('is found by its new title once its owner renames it, and no longer by the old one', async () => {
+    const rename = (title: string) => carlos.call('PUT', `/api/items/${answered}`, { title });
+    const search = async (title: string) => (await bea.call('GET', `/api/items/search?title=${title}`)).body.map((i: { _id: string }) => i._id);
+    expect((await rename('Desatascos Ruiz')).status).toBe(200);
+    try {
+      expect(await search('desatascos')).toEqual([answered]);
+      expect(await search('fontaneria')).toEqual([]);
+    } finally {
+      await rename('Fontanería Ruiz');
+    }
+    expect(await search('fontaneria')).toEqual([answered]);
+  });
+
+  // PGlite has one connection, so nothing runs concurrently there.
+  it.runIf(process.env.DATABASE_URL)('keeps the answer’s title true when the WeLink is renamed while the answer is saved', async () => {
+    const answeredTitle = async () =>
+      (await rowsOf<{ title: string }>(t.database.db, sql`SELECT item_folded_title AS title FROM response_items WHERE item_id = ${answered}`)).map((r) => r.title);
+    const [answer] = await rowsOf<{ id: string }>(t.database.db, sql`SELECT response_id AS id FROM response_items WHERE item_id = ${answered}`);
+    const responseId = answer!.id;
+    const answerAgain = (answerer: { query: (text: string, values: unknown[]) => Promise<unknown> }) =>
+      answerer.query(`INSERT INTO response_items (response_id, position, item_id) VALUES ($1, 1, $2)`, [responseId, answered]);
+    await withTwoConnections(t.database, async (renamer, answerer) => {
+      // The rename is in flight: the answer waits for it and takes the new title.
+      await renamer.query('BEGIN');
+      await renamer.query(`UPDATE items SET title = 'Desatascos Ruiz' WHERE id = $1`, [answered]);
+      const answering = answerAgain(answerer);
+      expect(await stillPending(answering)).toBe(true);
+      await renamer.query('COMMIT');
+      await answering;
+      expect(await answeredTitle()).toEqual(['desatascos ruiz', 'desatascos ruiz']);
+
+      // The answer is in flight: the rename waits for it and then updates it too.
+      await answerer.query('DELETE FROM response_items WHERE response_id = $1 AND position = 1', [responseId]);
+      await answerer.query('BEGIN');
+      await answerAgain(answerer);
+      const renaming = renamer.query(`UPDATE items SET title = 'Fontanería Ruiz' WHERE id = $1`, [answered]);
+      expect(await stillPending(renaming)).toBe(true);
+      await answerer.query('COMMIT');
+      await renaming;
+      expect(await answeredTitle()).toEqual(['fontaneria ruiz', 'fontaneria ruiz']);
+      await answerer.query('DELETE FROM response_items WHERE response_id = $1 AND position = 1', [responseId]);
+    });
   });
 });

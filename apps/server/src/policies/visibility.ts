@@ -28,16 +28,18 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, owner
 }
 
 /**
- * canSeeItem's rule in the form a search over many rows needs: the visible
- * owners and the items given as answers to visible questions become arrays
- * computed once, which PostgreSQL intersects with the title index (a
+ * canSeeItem's rule in the form a title search over many rows needs: the
+ * visible owners and the items given as answers to visible questions become
+ * arrays computed once, which PostgreSQL intersects with the title index (a
  * BitmapAnd) instead of testing each match, or hashing every answer in the
  * database first (1.4 s at a million WeLinks; docs/performance.md). The
- * answers come from response_items.question_owner_id (migration 0009): one
- * index range per visible member, not a join of all their questions' responses.
+ * answers come from response_items' (question_owner_id, item_id,
+ * item_folded_title) index (migrations 0009, 0011): one range per visible
+ * member, keeping only the answers whose title matches.
  */
-export function canSeeItemsIndexed(viewerId: string, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
-  return sql`(${ownerColumn} = ANY(${visibleOwners(viewerId)}) OR ${itemIdColumn} = ANY(ARRAY(${answeredToVisibleQuestions(viewerId)})))`;
+export function canSeeTitleMatchesIndexed(viewerId: string, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
+  return sql`(${ownerColumn} = ANY(${visibleOwners(viewerId)}) OR ${itemIdColumn} = ANY(ARRAY(
+    ${answeredToVisibleQuestions(viewerId)} AND ri.item_folded_title LIKE ${foldedPattern})))`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
-import { canSeeItem, canSeeItemsHashed, canSeeItemsIndexed } from '../../policies/visibility.js';
+import { canSeeItem, canSeeItemsHashed, canSeeTitleMatchesIndexed } from '../../policies/visibility.js';
 import { itemJsonText } from '../../presenters/inDatabase.js';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
@@ -104,14 +104,16 @@ export async function ownItemsPage(
 /** LIKE-escapes user text so '%' and '_' match themselves. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Accent- and case-insensitive substring search over what the viewer may see, own items first. */
+/**
+ * Accent- and case-insensitive substring search over what the viewer may see, own items first.
+ * The owner's name is a subquery so PostgreSQL reads it for the page only, after the sort.
+ */
 export function searchVisibleItems(db: Db, viewerId: string, query: string, limit: number) {
-  const pattern = `%${likeEscape(query)}%`;
+  const folded = sql`wl_fold(${`%${likeEscape(query)}%`})`;
   return db
-    .select({ item: items, ownerName: users.name })
+    .select({ item: items, ownerName: sql<string>`(SELECT u.name FROM users u WHERE u.id = ${items.userId})` })
     .from(items)
-    .innerJoin(users, eq(users.id, items.userId))
-    .where(and(sql`wl_fold(${items.title}) LIKE wl_fold(${pattern})`, canSeeItemsIndexed(viewerId, items.id, items.userId)))
+    .where(and(sql`wl_fold(${items.title}) LIKE ${folded}`, canSeeTitleMatchesIndexed(viewerId, folded, items.id, items.userId)))
     .orderBy(sql`(${items.userId} = ${viewerId}) DESC`, desc(items.createdAt))
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { events, responseItems, responses, users } from '../schema/index.js';
+import { events, items, responseItems, responses, users } from '../schema/index.js';
 import { ownsOrFollows } from '../../policies/visibility.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
@@ -25,7 +25,16 @@ export async function upsertResponse(db: Db, eventId: string, userId: string, te
   return row;
 }
 
+/**
+ * The answered WeLinks are share-locked first, in id order: inserting an answer locks its
+ * WeLink (migration 0011), and a rename of that WeLink updates its answers, so deleting the
+ * old answers before taking that lock could leave this and a rename each waiting for the other.
+ */
 export async function replaceResponseItems(db: Db, responseId: string, entries: ResponseItemInput[]): Promise<void> {
+  if (entries.length > 0) {
+    const ids = entries.map((e) => e.itemId);
+    await db.select({ id: items.id }).from(items).where(inArray(items.id, ids)).orderBy(asc(items.id)).for('share');
+  }
   await db.delete(responseItems).where(eq(responseItems.responseId, responseId));
   if (entries.length === 0) return;
   await db.insert(responseItems).values(

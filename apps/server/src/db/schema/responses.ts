@@ -46,10 +46,16 @@ export const responseItems = pgTable(
      * visible member, instead of joining every such question and its responses.
      */
     questionOwnerId: uuid(),
+    /**
+     * The answered WeLink's title, folded (wl_fold), kept by triggers (migration 0011): a search
+     * keeps only the answers whose title matches from this index alone, instead of reading
+     * every answered WeLink a member may see.
+     */
+    itemFoldedTitle: text(),
   },
   (t) => [
     primaryKey({ columns: [t.responseId, t.position] }),
     index('response_items_item_idx').on(t.itemId),
-    index('response_items_question_owner_idx').on(t.questionOwnerId, t.itemId),
+    index('response_items_question_owner_idx').on(t.questionOwnerId, t.itemId, t.itemFoldedTitle),
   ],
 );
