@@ -12,6 +12,7 @@ import { registerApiDocs } from './plugins/docs.js';
 import { registerCompression } from './plugins/compression.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.js';
 import { createRateLimiter } from './plugins/rateLimit.js';
+import { trackRequestsInFlight } from './plugins/requestsInFlight.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { refuseUnstorableText } from './plugins/unstorableText.js';
 import { registerWebApp } from './plugins/webApp.js';
@@ -55,6 +56,9 @@ export interface BuildAppOptions {
 /** JSON bodies above this are refused with 413: no request of ours needs more. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** How long closing waits for handlers still running; the database closes after it either way. */
+const CLOSE_WAIT_MS = 5_000;
+
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -84,7 +88,12 @@ export async function buildApp(options: BuildAppOptions) {
     storage: options.storage ?? unconfiguredStorage,
   };
   app.decorate('deps', deps);
-  app.addHook('onClose', () => deps.background.idle());
+  const requests = trackRequestsInFlight(app);
+  // Handlers still running (for clients that have gone) may need the database or start background work.
+  app.addHook('onClose', async () => {
+    if (!(await requests.drained(CLOSE_WAIT_MS))) app.log.warn(`requests still running after ${CLOSE_WAIT_MS} ms; closing anyway`);
+    await deps.background.idle();
+  });
 
   registerErrorHandler(app);
   app.addHook('preValidation', refuseUnstorableText);
