@@ -49,6 +49,7 @@ const sections: Array<[string, () => Promise<unknown>]> = [
   ['Unread-responses count', () => unreadResponsesTotal(db, viewer.id)],
   ['WeLink search "casa"', () => searchVisibleItems(db, viewer.id, 'casa', 20)],
   ['Similar-item search "Cafeteria Centrl"', () => similarVisibleItems(db, viewer.id, 'Cafeteria Centrl', undefined, 10)],
+  ['Similar-item search "Cien anos de soledat"', () => similarVisibleItems(db, viewer.id, 'Cien anos de soledat', undefined, 10)],
   ['Guide with 200 items', async () => presentedGuides(db, viewer.id, [(await findList(db, guide.id))!])],
 ];
 for (const [title, run] of sections) {

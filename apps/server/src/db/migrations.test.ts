@@ -151,3 +151,19 @@ describe('migration 0011 on an installation that already has answers', () => {
       expect(found.map((r) => r.item.title)).toEqual(['Fontanería Ruiz']);
     }));
 });
+
+describe('migration 0012 on an installation that already has WeLinks', () => {
+  it('folds every existing title into the walk’s index, and still forgets a title no WeLink holds', () =>
+    upgrading('0012_similar_walk_covered', 2, async (db, upgrade) => {
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category) VALUES
+        (${uid(20)}, ${uid(1)}, 'Cafetería Central', 'Lugar'), (${uid(21)}, ${uid(2)}, 'Heladería Única', 'Lugar')`);
+
+      await upgrade();
+
+      const found = await similarVisibleItems(db, uid(1), 'Cafeteria Centrl', undefined, 10);
+      expect(found.map((r) => r.item.id)).toEqual([uid(20)]);
+      await db.execute(sql`DELETE FROM items WHERE id = ${uid(21)}`);
+      const titles = await rowsOf<{ folded: string }>(db, sql`SELECT folded FROM item_titles ORDER BY folded`);
+      expect(titles.map((t) => t.folded)).toEqual(['cafeteria central']);
+    }));
+});

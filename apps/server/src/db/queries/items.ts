@@ -120,8 +120,9 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
 
 /**
  * Trigram similarity tolerates a typo ('cafeteria centrl' finds 'Cafetería Central').
- * Walks the similar titles of item_titles, most similar first, and stops once the
- * page is full of WeLinks the viewer may see (docs/decisions/0008).
+ * Walks the similar titles of item_titles, most similar first, through an index that
+ * holds what the walk checks, and stops once the page is full of WeLinks the viewer may
+ * see (docs/decisions/0008); only the page's rows are then read from the table.
  */
 export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number) {
   const distance = sql<number>`${itemTitles.folded} <-> wl_fold(${title})`;
@@ -132,14 +133,20 @@ export function similarVisibleItems(db: Db, viewerId: string, title: string, cat
     // By the output column: the walk's order must be the very expression the outer query sorts by.
     .orderBy(sql`distance`)
     .as('similar_titles');
-  return db
-    .select({ item: items, ownerName: users.name })
+  const page = db
+    .select({ id: items.id, distance: similarTitles.distance, createdAt: sql<Date>`${items.createdAt}`.as('created_at') })
     .from(similarTitles)
-    .innerJoin(items, sql`wl_fold(${items.title}) = ${similarTitles.folded}`)
-    .innerJoin(users, eq(users.id, items.userId))
+    .innerJoin(items, eq(items.foldedTitle, similarTitles.folded))
     .where(and(category ? eq(items.category, category) : undefined, canSeeItemsHashed(viewerId, items.id, items.userId)))
     .orderBy(similarTitles.distance, desc(items.createdAt))
-    .limit(limit);
+    .limit(limit)
+    .as('page');
+  return db
+    .select({ item: items, ownerName: users.name })
+    .from(page)
+    .innerJoin(items, eq(items.id, page.id))
+    .innerJoin(users, eq(users.id, items.userId))
+    .orderBy(page.distance, desc(page.createdAt));
 }
 
 export async function updateItemRow(db: Db, id: string, values: Partial<ItemValues>): Promise<ItemRow | undefined> {
