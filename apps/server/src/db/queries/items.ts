@@ -134,7 +134,7 @@ export function similarVisibleItems(db: Db, viewerId: string, title: string, cat
     .orderBy(sql`distance`)
     .as('similar_titles');
   const page = db
-    .select({ id: items.id, distance: similarTitles.distance, createdAt: sql<Date>`${items.createdAt}`.as('created_at') })
+    .select({ id: items.id, distance: similarTitles.distance, createdAt: items.createdAt })
     .from(similarTitles)
     .innerJoin(items, eq(items.foldedTitle, similarTitles.folded))
     .where(and(category ? eq(items.category, category) : undefined, canSeeItemsHashed(viewerId, items.id, items.userId)))
