@@ -36,8 +36,8 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, owner
  * member, keeping only the answers whose title matches.
  */
 export function canSeeTitleMatchesIndexed(viewerId: string, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
-  return sql`(${ownerColumn} = ANY(${visibleOwners(viewerId)}) OR ${itemIdColumn} = ANY(ARRAY(
-    ${answeredToVisibleQuestions(viewerId)} AND ri.item_folded_title LIKE ${foldedPattern})))`;
+  const matching = answeredToVisibleQuestions(viewerId, sql`ri.item_folded_title LIKE ${foldedPattern}`);
+  return sql`(${ownerColumn} = ANY(${visibleOwners(viewerId)}) OR ${itemIdColumn} = ANY(ARRAY(${matching})))`;
 }
 
 /**
@@ -53,5 +53,6 @@ export function canSeeItemsHashed(viewerId: string, itemIdColumn: AnyPgColumn, o
 const visibleOwners = (viewerId: string) =>
   sql`(ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}) || ${viewerId}::uuid)`;
 
-const answeredToVisibleQuestions = (viewerId: string) =>
-  sql`SELECT ri.item_id FROM response_items ri WHERE ri.question_owner_id = ANY(${visibleOwners(viewerId)})`;
+/** The WeLinks given as answers to questions the viewer may see, narrowed by `also` (over `ri`) if given. */
+const answeredToVisibleQuestions = (viewerId: string, also?: SQL) =>
+  sql`SELECT ri.item_id FROM response_items ri WHERE ri.question_owner_id = ANY(${visibleOwners(viewerId)})${also ? sql` AND ${also}` : sql``}`;
