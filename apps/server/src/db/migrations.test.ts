@@ -167,3 +167,22 @@ describe('migration 0012 on an installation that already has WeLinks', () => {
       expect(titles.map((t) => t.folded)).toEqual(['cafeteria central']);
     }));
 });
+
+describe('migration 0013 on an installation that already has WeLinks', () => {
+  it('still finds every visible WeLink by a word of its title, own first, and none of a stranger’s', () =>
+    upgrading('0013_search_by_circle', 3, async (db, upgrade) => {
+      await db.execute(sql`INSERT INTO follows (follower_id, followee_id) VALUES (${uid(1)}, ${uid(2)})`);
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category, created_at) VALUES
+        (${uid(20)}, ${uid(1)}, 'Bar Triana', 'Lugar', '2026-01-01'),
+        (${uid(21)}, ${uid(2)}, 'Triana de noche', 'Lugar', '2026-02-01'),
+        (${uid(22)}, ${uid(3)}, 'Mercado de Triana', 'Lugar', '2026-03-01')`);
+
+      await upgrade();
+
+      const found = await searchVisibleItems(db, uid(1), 'TRIANA', 10);
+      expect(found.map((r) => [r.item.id, r.ownerName])).toEqual([
+        [uid(20), 'Miembro 1'],
+        [uid(21), 'Miembro 2'],
+      ]);
+    }));
+});

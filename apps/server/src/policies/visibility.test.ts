@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The searches use canSeeTitleMatchesIndexed and canSeeItemsHashed, the single-item reads canSeeItem: all must draw the same line. */
+/** The searches use canSeeTitleMatches and canSeeItemsHashed, the single-item reads canSeeItem: all must draw the same line. */
 describe('a WeLink given as an answer', () => {
   it('is found by whoever sees the question, as its own page is', async () => {
     for (const viewer of [ana, bea, carlos]) {

@@ -26,18 +26,23 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, owner
 }
 
 /**
- * canSeeItem's rule in the form a title search over many rows needs: the
- * visible owners and the items given as answers to visible questions become
- * arrays computed once, which PostgreSQL intersects with the title index (a
- * BitmapAnd) instead of testing each match, or hashing every answer in the
- * database first (1.4 s at a million WeLinks; docs/performance.md). The
- * answers come from response_items' (question_owner_id, item_id,
- * item_folded_title) index (migrations 0009, 0011): one range per visible
- * member, keeping only the answers whose title matches.
+ * canSeeItem's rule in the form a title search over many rows needs: two sets
+ * to unite, each read from one index with the title checked inside it.
+ * - `byOwner`: the visible owners' WeLinks, from items_user_created_idx, which
+ *   holds the folded title (migration 0013): one range per visible member, with
+ *   no row read from the table for a title that does not match.
+ * - `byAnswer`: the WeLinks given as answers to visible questions whose title
+ *   matches, from response_items' (question_owner_id, item_id,
+ *   item_folded_title) index (migrations 0009, 0011).
+ * Either alone is a plain index condition; an OR of the two would make
+ * PostgreSQL read every visible WeLink's row (docs/performance.md).
  */
-export function canSeeTitleMatchesIndexed(viewerId: string, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
+export function canSeeTitleMatches(viewerId: string, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn) {
   const matching = answeredToVisibleQuestions(viewerId, sql`ri.item_folded_title LIKE ${foldedPattern}`);
-  return sql`(${ownerColumn} = ANY(${visibleOwners(viewerId)}) OR ${itemIdColumn} = ANY(ARRAY(${matching})))`;
+  return {
+    byOwner: sql`${ownerColumn} = ANY(${visibleOwners(viewerId)})`,
+    byAnswer: sql`${itemIdColumn} = ANY(ARRAY(${matching}))`,
+  };
 }
 
 /**

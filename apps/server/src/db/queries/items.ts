@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
-import { canSeeItem, canSeeItemsHashed, canSeeTitleMatchesIndexed } from '../../policies/visibility.js';
+import { canSeeItem, canSeeItemsHashed, canSeeTitleMatches } from '../../policies/visibility.js';
 import { itemJsonText } from '../../presenters/inDatabase.js';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
@@ -106,16 +106,28 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Accent- and case-insensitive substring search over what the viewer may see, own items first.
- * The owner's name is a subquery so PostgreSQL reads it for the page only, after the sort.
+ * The page is chosen from index entries only (canSeeTitleMatches); its rows and owners' names
+ * are read after.
  */
 export function searchVisibleItems(db: Db, viewerId: string, query: string, limit: number) {
   const folded = sql`wl_fold(${`%${likeEscape(query)}%`})`;
+  const visible = canSeeTitleMatches(viewerId, folded, items.id, items.userId);
+  const matches = (visibility: SQL) =>
+    db
+      .select({ id: items.id, own: sql<boolean>`${items.userId} = ${viewerId}`.as('own'), createdAt: items.createdAt })
+      .from(items)
+      .where(and(sql`${items.foldedTitle} LIKE ${folded}`, visibility));
+  const page = matches(visible.byOwner)
+    .union(matches(visible.byAnswer))
+    .orderBy(sql`own DESC`, sql`created_at DESC`)
+    .limit(limit)
+    .as('page');
   return db
-    .select({ item: items, ownerName: sql<string>`(SELECT u.name FROM users u WHERE u.id = ${items.userId})` })
-    .from(items)
-    .where(and(sql`wl_fold(${items.title}) LIKE ${folded}`, canSeeTitleMatchesIndexed(viewerId, folded, items.id, items.userId)))
-    .orderBy(sql`(${items.userId} = ${viewerId}) DESC`, desc(items.createdAt))
-    .limit(limit);
+    .select({ item: items, ownerName: users.name })
+    .from(page)
+    .innerJoin(items, eq(items.id, page.id))
+    .innerJoin(users, eq(users.id, items.userId))
+    .orderBy(desc(page.own), desc(page.createdAt));
 }
 
 /**

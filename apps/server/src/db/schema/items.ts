@@ -53,11 +53,11 @@ export const items = pgTable(
     foldedTitle: text().generatedAlwaysAs(sql`wl_fold(title)`),
   },
   (t) => [
-    index('items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A member's WeLinks, newest first; the folded title rides along so the WeLink search checks
+    // it in the index (policies/visibility.ts, canSeeTitleMatches).
+    index('items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.foldedTitle),
     // One WeLink per member per title (any case) and category: the duplicate rule lives in the database.
     uniqueIndex('items_user_title_category_key').on(t.userId, sql`lower(${t.title})`, t.category),
-    // Accent- and case-insensitive substring and similarity search (migration 0001 defines wl_fold).
-    index('items_title_trgm_idx').using('gin', sql`wl_fold(${t.title}) gin_trgm_ops`),
     // The similar-item search's walk: a title's WeLinks, newest first, with what the visibility
     // and category checks read, so only the page's rows are fetched from the table.
     index('items_folded_title_walk_idx').on(t.foldedTitle, t.createdAt.desc().nullsFirst(), t.userId, t.id, t.category),
