@@ -5,6 +5,7 @@ import { unconfiguredStorage, type PhotoStorage } from './adapters/storage.js';
 import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import { createBackground } from './background.js';
+import { startQueuedFanOut } from './services/events/queuedFanOut.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
     limiter,
     live: notifyLiveBus,
     background: createBackground(app.log),
+    queuedFanOut: await startQueuedFanOut(options.database, notifyLiveBus, app.log),
     appUrl: options.appUrl,
     externals: options.externals,
     storage: options.storage ?? unconfiguredStorage,
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     if (!(await requests.drained(CLOSE_WAIT_MS))) app.log.warn(`requests still running after ${CLOSE_WAIT_MS} ms; closing anyway`);
     await deps.background.idle();
+    await deps.queuedFanOut.stop();
   });
 
   registerErrorHandler(app);

@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import type { LiveBus } from './live/liveBus.js';
 import type { AuthHooks } from './plugins/auth.js';
 import type { RateLimiter } from './plugins/rateLimit.js';
+import type { QueuedFanOut } from './services/events/queuedFanOut.js';
 
 /** What routes reach through `app.deps`; built once per app so tests get their own. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   live: LiveBus;
   background: Background;
+  /** Publishes to large audiences, fanned out after the answer (migration 0014). */
+  queuedFanOut: QueuedFanOut;
   appUrl: string;
   /** Base URLs and keys of the outside services (catalogues, maps, GitHub). */
   externals: ExternalServices;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFollowers, fanOutInlineMax } from '../../../test/crowd.js';
 import { openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
 import type { Database } from '../client.js';
 import { rowsOf } from '../rows.js';
@@ -148,5 +149,41 @@ describe('the materialised Timeline (timeline_entries and its triggers)', () => 
       const published = await publishing;
       expect(await walkedTimeline(viewer!, 10)).toEqual([published.rows[0].id]);
     });
+  });
+});
+
+describe('a publish to more followers than fan out within its request (migration 0014)', () => {
+  /** An author followed by one member more than the inline limit; answers the author and the followers. */
+  async function crowd(): Promise<{ author: string; followers: string[] }> {
+    const [author] = await freshMembers();
+    const followers = await addFollowers(database.db, author!, (await fanOutInlineMax(database.db)) + 1);
+    return { author: author!, followers };
+  }
+  const next = async () => (await rowsOf<{ job: string | null; author: string | null }>(database.db, sql`SELECT job, author FROM wl_timeline_fan_out_next()`))[0];
+  const entriesOf = async (eventId: string) => database.db.select().from(timelineEntries).where(eq(timelineEntries.eventId, eventId));
+
+  it('is queued, then reaches every follower once, including one who followed in between', async () => {
+    const { author, followers } = await crowd();
+    const [published] = await database.db.insert(events).values({ userId: author, title: 'Para muchos' }).returning({ id: events.id });
+    expect(await entriesOf(published!.id)).toEqual([]);
+    // The follow's backfill brings the committed event to the new follower before the queue does.
+    const [late] = await database.db.insert(users).values({ name: 'Tardía', email: `late-${randomUUID()}@example.com`, passwordHash: 'x', status: 'approved' }).returning({ id: users.id });
+    await database.db.insert(follows).values({ followerId: late!.id, followeeId: author });
+    expect(await entriesOf(published!.id)).toHaveLength(1);
+
+    expect(await next()).toEqual({ job: published!.id, author });
+    expect(await next()).toEqual({ job: null, author: null });
+    const owners = (await entriesOf(published!.id)).map((e) => e.ownerId).sort();
+    expect(owners).toEqual([...followers, late!.id].sort());
+    for (const owner of [followers[0]!, late!.id]) expect(await walkedTimeline(owner, 10)).toEqual(await expectedTimeline(owner));
+  });
+
+  it('leaves nothing behind for an event deleted before its turn', async () => {
+    const { author } = await crowd();
+    const [published] = await database.db.insert(events).values({ userId: author, title: 'Borrado pronto' }).returning({ id: events.id });
+    await database.db.delete(events).where(eq(events.id, published!.id));
+    expect(await next()).toEqual({ job: published!.id, author: null });
+    expect(await entriesOf(published!.id)).toEqual([]);
+    expect(await next()).toEqual({ job: null, author: null });
   });
 });

@@ -73,6 +73,16 @@ export const timelineEntries = pgTable(
 );
 
 /**
+ * Events whose author has more followers than a publish fans out to within its own request
+ * (migration 0014): the trigger queues them here, and a server process fans them out after
+ * the answer (services/events/queuedFanOut.ts). No foreign key, as for timeline_entries.
+ */
+export const timelineFanOuts = pgTable('timeline_fan_outs', {
+  eventId: uuid().primaryKey(),
+  queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Each event's answer as the feeds present it, apart from the viewer's unread counts, kept
  * as JSON text once a feed has built it (docs/decisions/0006). A row answers only while its
  * version is the event's answerVersion, which triggers raise on every change the answer
