@@ -38,7 +38,8 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, owner
  * PostgreSQL read every visible WeLink's row (docs/performance.md).
  */
 export function canSeeTitleMatches(viewerId: string, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn) {
-  const matching = answeredToVisibleQuestions(viewerId, sql`ri.item_folded_title LIKE ${foldedPattern}`);
+  const matching = sql`SELECT ri.item_id FROM response_items ri
+    WHERE ri.question_owner_id = ANY(${visibleOwners(viewerId)}) AND ri.item_folded_title LIKE ${foldedPattern}`;
   return {
     byOwner: sql`${ownerColumn} = ANY(${visibleOwners(viewerId)})`,
     byAnswer: sql`${itemIdColumn} = ANY(ARRAY(${matching}))`,
@@ -48,16 +49,15 @@ export function canSeeTitleMatches(viewerId: string, foldedPattern: SQL, itemIdC
 /**
  * The same rule for a plan that tests rows one at a time (the similar-item
  * walk): both sets become hash tables built once, so each row costs two
- * lookups instead of a scan of thousands of array elements.
+ * lookups instead of a scan of thousands of array elements. The answered set
+ * is one index probe per visible member: written as `= ANY(array)`, PostgreSQL
+ * cannot know the array's length, and at `small` it read all of response_items,
+ * comparing each row with every followee (docs/performance.md).
  */
 export function canSeeItemsHashed(viewerId: string, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
   return sql`(${ownerColumn} = ${viewerId} OR ${ownerColumn} IN (SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId})
-    OR ${itemIdColumn} IN (${answeredToVisibleQuestions(viewerId)}))`;
+    OR ${itemIdColumn} IN (SELECT ri.item_id FROM unnest(${visibleOwners(viewerId)}) asker(id) JOIN response_items ri ON ri.question_owner_id = asker.id))`;
 }
 
 const visibleOwners = (viewerId: string) =>
   sql`(ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}) || ${viewerId}::uuid)`;
-
-/** The WeLinks given as answers to questions the viewer may see, narrowed by `also` (over `ri`) if given. */
-const answeredToVisibleQuestions = (viewerId: string, also?: SQL) =>
-  sql`SELECT ri.item_id FROM response_items ri WHERE ri.question_owner_id = ANY(${visibleOwners(viewerId)})${also ? sql` AND ${also}` : sql``}`;
