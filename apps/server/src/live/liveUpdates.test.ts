@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { openLiveStream } from '../../test/liveStream.js';
+import { addFollowers, fanOutInlineMax } from '../../test/crowd.js';
 import { follow, member, type Member } from '../../test/members.js';
 
 let t: TestApp;
@@ -41,5 +42,25 @@ describe('GET /api/live', () => {
     expect(anaStream.events.filter((e) => e.event === 'unread').every((e) => (e.data as { count: number }).count === 0)).toBe(true);
     beaStream.close();
     anaStream.close();
+  });
+
+  it('tells the followers of a member with a large audience once, when the question is in their Timelines', async () => {
+    const famous = await member(t.app, t.database, 'Famosa');
+    const fan = await member(t.app, t.database, 'Fan');
+    await follow(t.database, fan, famous);
+    await addFollowers(t.database.db, famous.id, await fanOutInlineMax(t.database.db));
+    const fanStream = await openStream(fan);
+    await fanStream.waitFor((e) => e.event === 'unread');
+
+    const question = await famous.call('POST', '/api/events', { title: '¿Un buen dentista?', type: 'Question' });
+    expect(question.status).toBe(201);
+    const fromFamous = (e: { event: string; data: unknown }) => e.event === 'timeline' && (e.data as { authorId: string }).authorId === famous.id;
+    await fanStream.waitFor(fromFamous);
+    const timeline = await fan.call('GET', '/api/events/following');
+    expect(timeline.body.map((e: { _id: string }) => e._id)).toContain(question.body._id);
+    await t.app.deps.queuedFanOut.drain();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fanStream.events.filter(fromFamous)).toHaveLength(1);
+    fanStream.close();
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
-import { eventItems, events, items, responses, users } from '../schema/index.js';
+import { eventItems, events, items, responses, timelineFanOuts, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
 import { afterCursor, beforeKey, page, type Cursor } from './pagination.js';
 
@@ -232,6 +232,12 @@ export async function insertEvent(db: Db, userId: string, values: EventValues, i
     await db.insert(eventItems).values(itemIds.map((itemId, position) => ({ eventId: event.id, itemId, position })));
   }
   return event;
+}
+
+/** Whether the event waits in the fan-out queue (migration 0014) rather than being in its followers' Timelines. */
+export async function fanOutQueued(db: Db, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ eventId: timelineFanOuts.eventId }).from(timelineFanOuts).where(eq(timelineFanOuts.eventId, eventId));
+  return row !== undefined;
 }
 
 export async function updateEventRow(db: Db, id: string, values: Partial<EventValues>): Promise<EventRow | undefined> {

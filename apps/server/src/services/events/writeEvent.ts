@@ -5,6 +5,7 @@ import { countVisibleItems, findVisibleEvent, insertEvent, presentedEventsByIds,
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { LiveBus } from '../../live/liveBus.js';
+import { announceNewEvent } from './announceNewEvent.js';
 
 /** Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see. */
 export async function createEvent(
@@ -18,8 +19,11 @@ export async function createEvent(
     throw new AppError('NOT_FOUND', EVENT_MESSAGES.itemNotFound);
   }
   const description = facts.type === 'question' ? (facts.description ?? facts.title) : facts.description;
-  const event = await insertEvent(deps.db, viewer.id, { ...facts, description }, unique);
-  await deps.live.announce(deps.db, { kind: 'timeline', authorId: viewer.id });
+  const event = await deps.db.transaction(async (tx) => {
+    const row = await insertEvent(tx, viewer.id, { ...facts, description }, unique);
+    await announceNewEvent(tx, deps.live, row);
+    return row;
+  });
   return presentedEvent(deps.db, viewer.id, event.id);
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { insertEvent, latestEventOfItem, updateEventRow } from '../../db/queries/events.js';
 import type { ItemRow } from '../../db/queries/items.js';
 import type { LiveBus } from '../../live/liveBus.js';
+import { announceNewEvent } from '../events/announceNewEvent.js';
 
 /**
  * Keeps the Timeline in step with a WeLink. Creating or rating it (`publish`)
@@ -19,8 +20,10 @@ export async function publishItemEvent(db: Db, live: LiveBus, item: ItemRow, pub
     tags: item.tags,
   };
   const existing = await latestEventOfItem(db, item.userId, item.id);
-  if (existing) await updateEventRow(db, existing.id, facts);
-  else if (publish) await insertEvent(db, item.userId, { ...facts, type: 'informative' }, [item.id]);
-  else return;
-  await live.announce(db, { kind: 'timeline', authorId: item.userId });
+  if (existing) {
+    await updateEventRow(db, existing.id, facts);
+    await live.announce(db, { kind: 'timeline', authorId: item.userId });
+  } else if (publish) {
+    await announceNewEvent(db, live, await insertEvent(db, item.userId, { ...facts, type: 'informative' }, [item.id]));
+  }
 }
