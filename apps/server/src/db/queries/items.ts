@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeItemsHashed, canSeeTitleMatches } from '../../policies/visibility.js';
 import { itemJsonText } from '../../presenters/inDatabase.js';
@@ -122,12 +122,7 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
     .orderBy(sql`own DESC`, sql`created_at DESC`)
     .limit(limit)
     .as('page');
-  return db
-    .select({ item: items, ownerName: users.name })
-    .from(page)
-    .innerJoin(items, eq(items.id, page.id))
-    .innerJoin(users, eq(users.id, items.userId))
-    .orderBy(desc(page.own), desc(page.createdAt));
+  return withOwnerNames(db, page, desc(page.own), desc(page.createdAt));
 }
 
 /**
@@ -153,12 +148,17 @@ export function similarVisibleItems(db: Db, viewerId: string, title: string, cat
     .orderBy(similarTitles.distance, desc(items.createdAt))
     .limit(limit)
     .as('page');
+  return withOwnerNames(db, page, asc(page.distance), desc(page.createdAt));
+}
+
+/** A search's page, chosen from index entries, with its WeLinks' rows and owners' names read only now. */
+function withOwnerNames(db: Db, page: Subquery & { id: SQLWrapper }, ...order: SQL[]) {
   return db
     .select({ item: items, ownerName: users.name })
     .from(page)
     .innerJoin(items, eq(items.id, page.id))
     .innerJoin(users, eq(users.id, items.userId))
-    .orderBy(page.distance, desc(page.createdAt));
+    .orderBy(...order);
 }
 
 export async function updateItemRow(db: Db, id: string, values: Partial<ItemValues>): Promise<ItemRow | undefined> {
