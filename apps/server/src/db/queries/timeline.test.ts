@@ -153,12 +153,13 @@ describe('the materialised Timeline (timeline_entries and its triggers)', () => 
 });
 
 describe('a publish to more followers than fan out within its request (migration 0014)', () => {
-  /** An author followed by one member more than the inline limit; answers the author and the followers. */
-  async function crowd(): Promise<{ author: string; followers: string[] }> {
-    const [author] = await freshMembers();
-    const followers = await addFollowers(database.db, author!, (await fanOutInlineMax(database.db)) + 1);
-    return { author: author!, followers };
+  /** Fresh authors, each followed by one member more than the inline limit, with their followers. */
+  async function crowds(count: number): Promise<{ author: string; followers: string[] }[]> {
+    const authors = (await freshMembers()).slice(0, count);
+    const size = (await fanOutInlineMax(database.db)) + 1;
+    return Promise.all(authors.map(async (author) => ({ author, followers: await addFollowers(database.db, author, size) })));
   }
+  const crowd = async () => (await crowds(1))[0]!;
   const next = async () => (await rowsOf<{ job: string | null; author: string | null }>(database.db, sql`SELECT job, author FROM wl_timeline_fan_out_next()`))[0];
   const entriesOf = async (eventId: string) => database.db.select().from(timelineEntries).where(eq(timelineEntries.eventId, eventId));
 
@@ -185,5 +186,30 @@ describe('a publish to more followers than fan out within its request (migration
     expect(await next()).toEqual({ job: published!.id, author: null });
     expect(await entriesOf(published!.id)).toEqual([]);
     expect(await next()).toEqual({ job: null, author: null });
+  });
+
+  // Two server processes drain one queue; PGlite has one connection, so only PostgreSQL races.
+  it.runIf(process.env.DATABASE_URL)('gives each queued event to one of two draining processes, without waiting on the other', async () => {
+    // Two authors: fan-outs of one author's events take turns on that author's lock, by design.
+    const authors = await crowds(2);
+    const published = await database.db
+      .insert(events)
+      .values(authors.map(({ author }, k) => ({ userId: author, title: `En cola ${k}`, createdAt: new Date(BASE + k * 1000) })))
+      .returning({ id: events.id, author: events.userId });
+    const takeNext = `SELECT job, author FROM wl_timeline_fan_out_next()`;
+    await withTwoConnections(database, async (first, second) => {
+      await first.query('BEGIN');
+      const firstJob = (await first.query(takeNext)).rows[0];
+      // The second process skips the job the first holds, rather than waiting for it or taking it too.
+      const taking = second.query(takeNext);
+      expect(await stillPending(taking)).toBe(false);
+      const secondJob = (await taking).rows[0];
+      expect((await second.query(takeNext)).rows[0]).toEqual({ job: null, author: null });
+      const taken = [firstJob, secondJob].map((row: { job: string; author: string }) => ({ id: row.job, author: row.author }));
+      expect(taken.sort((a, b) => a.id.localeCompare(b.id))).toEqual([...published].sort((a, b) => a.id.localeCompare(b.id)));
+      await first.query('COMMIT');
+    });
+    expect(await next()).toEqual({ job: null, author: null });
+    for (const event of published) expect(await entriesOf(event.id)).toHaveLength(authors[0]!.followers.length);
   });
 });
