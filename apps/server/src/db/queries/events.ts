@@ -166,14 +166,18 @@ type FollowingKeys = { viewer: unknown; cursorAt: unknown; cursorId: unknown; ta
  * followees and the page size, never with the table; most followees cost one probe.
  */
 function followingIdsOf(keys: FollowingKeys): SQL {
-  const pastCursor = (createdAt: SQL, id: SQL) =>
-    beforeKey(createdAt, id, sql`COALESCE(${keys.cursorAt}::timestamptz, 'infinity')`, sql`COALESCE(${keys.cursorId}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff')`);
+  const pastCursor = beforeKey(
+    sql`e.created_at`,
+    sql`e.id`,
+    sql`COALESCE(${keys.cursorAt}::timestamptz, 'infinity')`,
+    sql`COALESCE(${keys.cursorId}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff')`,
+  );
   return sql`
     WITH heads AS MATERIALIZED (
       SELECT f.followee_id, h.created_at FROM follows f
       CROSS JOIN LATERAL (
         SELECT e.created_at FROM events e
-        WHERE e.user_id = f.followee_id AND ${pastCursor(sql`e.created_at`, sql`e.id`)}
+        WHERE e.user_id = f.followee_id AND ${pastCursor}
         ORDER BY e.created_at DESC, e.id DESC
         LIMIT 1
       ) h
@@ -185,7 +189,7 @@ function followingIdsOf(keys: FollowingKeys): SQL {
     SELECT k.id FROM heads CROSS JOIN bound
     CROSS JOIN LATERAL (
       SELECT e.id, e.created_at FROM events e
-      WHERE e.user_id = heads.followee_id AND ${pastCursor(sql`e.created_at`, sql`e.id`)} AND e.created_at >= bound.at
+      WHERE e.user_id = heads.followee_id AND ${pastCursor} AND e.created_at >= bound.at
       ORDER BY e.created_at DESC, e.id DESC
       LIMIT ${keys.take}
     ) k
@@ -193,6 +197,13 @@ function followingIdsOf(keys: FollowingKeys): SQL {
     ORDER BY k.created_at DESC, k.id DESC
     LIMIT ${keys.take}`;
 }
+
+const FOLLOWING_PLACEHOLDERS: FollowingKeys = {
+  viewer: sql.placeholder('viewer'),
+  cursorAt: sql.placeholder('cursorAt'),
+  cursorId: sql.placeholder('cursorId'),
+  take: sql.placeholder('take'),
+};
 
 function followingKeys(viewerId: string, limit: number, cursor: Cursor | undefined): FollowingKeys {
   return { viewer: viewerId, cursorAt: cursor?.createdAt.toISOString() ?? null, cursorId: cursor?.id ?? null, take: limit + 1 };
@@ -207,9 +218,9 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
 async function followingPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
   const statement = preparedSql<RawPresentedEvent>(db, 'timeline_page_by_followee', () =>
     presentedEventsSql(
-      sql`e.id = ANY(ARRAY(${followingIdsOf({ viewer: sql.placeholder('viewer'), cursorAt: sql.placeholder('cursorAt'), cursorId: sql.placeholder('cursorId'), take: sql.placeholder('take') })}))`,
-      sql`${sql.placeholder('viewer')}::uuid`,
-      sql.placeholder('take'),
+      sql`e.id = ANY(ARRAY(${followingIdsOf(FOLLOWING_PLACEHOLDERS)}))`,
+      sql`${FOLLOWING_PLACEHOLDERS.viewer}::uuid`,
+      FOLLOWING_PLACEHOLDERS.take,
     ),
   );
   return page(await presentedRows(db, statement.rows(followingKeys(viewerId, limit, cursor))), limit);
