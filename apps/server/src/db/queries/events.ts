@@ -6,7 +6,7 @@ import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, timelineFanOuts, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { afterCursor, beforeKey, page, type Cursor } from './pagination.js';
+import { afterCursor, beforeKey, page, pageValues, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
@@ -117,9 +117,7 @@ function materialisedKeys(owner: TimelineOwner, limit: number, cursor: Cursor | 
     owner: owner.id,
     horizonAt: owner.timelineHorizonAt?.toISOString() ?? null,
     horizonId: owner.timelineHorizonId,
-    cursorAt: cursor?.createdAt.toISOString() ?? null,
-    cursorId: cursor?.id ?? null,
-    take: limit + 1,
+    ...pageValues(limit, cursor),
   };
 }
 
@@ -206,7 +204,7 @@ const FOLLOWING_PLACEHOLDERS: FollowingKeys = {
 };
 
 function followingKeys(viewerId: string, limit: number, cursor: Cursor | undefined): FollowingKeys {
-  return { viewer: viewerId, cursorAt: cursor?.createdAt.toISOString() ?? null, cursorId: cursor?.id ?? null, take: limit + 1 };
+  return { viewer: viewerId, ...pageValues(limit, cursor) };
 }
 
 /** The per-followee page's ids with values, for the benchmark smoke test, which checks its plan. */

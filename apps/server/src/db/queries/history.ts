@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
-import { beforeKey, type Cursor } from './pagination.js';
+import { beforeKey, pageValues, type Cursor } from './pagination.js';
 
 export interface HistoryKey {
   kind: 'event' | 'item';
@@ -58,9 +58,7 @@ export async function historyKeysPage(db: Db, viewerId: string, exclude: string[
   const rows = await statement.rows({
     viewerId,
     exclude,
-    take: limit + 1,
-    cursorAt: cursor?.createdAt.toISOString() ?? null,
-    cursorId: cursor?.id ?? null,
+    ...pageValues(limit, cursor),
   });
   return rows.map((r): HistoryKey => ({ kind: r.kind, id: r.id, createdAt: new Date(r.created_at) }));
 }

@@ -40,6 +40,11 @@ export function beforeKey(createdAt: PgColumn | SQL, id: PgColumn | SQL, keyCrea
   return sql`(${createdAt}, ${id}) < (${keyCreatedAt}::timestamptz, ${keyId}::uuid)`;
 }
 
+/** A prepared keyset page's values: the cursor's key (null on the first page) and the limit + 1 rows to take. */
+export function pageValues(limit: number, cursor: Cursor | undefined) {
+  return { cursorAt: cursor?.createdAt.toISOString() ?? null, cursorId: cursor?.id ?? null, take: limit + 1 };
+}
+
 /** Newest first by (created_at, id): the condition and order every keyset page uses. */
 export function keyset(columns: { createdAt: PgColumn; id: PgColumn }, cursor: Cursor | undefined) {
   const where: SQL | undefined = cursor ? afterCursor(columns.createdAt, columns.id, cursor) : undefined;
