@@ -29,6 +29,37 @@ describe.runIf(process.env.DATABASE_URL)('openDatabase on PostgreSQL', () => {
     await database.close();
   });
 
+  it('says when notices may be missed, and listens again once the server lets it back in', async () => {
+    const lost: Error[] = [];
+    const database = await openDatabase({ url: scratch.url }, { migrate: false, onConnectionLost: (e) => lost.push(e) });
+    const states: boolean[] = [];
+    const heard: string[] = [];
+    const stop = await database.listen('welink_test_channel', (payload) => heard.push(payload), (listening) => states.push(listening));
+    expect(states).toEqual([true]);
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 8_000;
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    // From the server's own database: a database cannot refuse connections to itself.
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = new URL(scratch.url).pathname.slice(1);
+    // The listener is dropped, and its first tries to come back are refused.
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query like 'LISTEN %welink_test_channel%'`);
+    await until(() => lost.length >= 2);
+    expect(states).toEqual([true, false]);
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    await until(() => states.length === 3);
+    expect(states).toEqual([true, false, true]);
+    await database.db.execute(`select pg_notify('welink_test_channel', 'again')`);
+    await until(() => heard.length > 0);
+    expect(heard).toEqual(['again']);
+    await admin.end();
+    await stop();
+    await database.close();
+  });
+
   it('turns JIT compilation off on its connections', async () => {
     const database = await openDatabase({ url: scratch.url }, { migrate: false });
     const [setting] = await rowsOf<{ jit: string }>(database.db, sql`show jit`);

@@ -18,8 +18,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Calls `onPayload` for every NOTIFY on `channel`, from any process; answers the way to stop. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process; answers the way to stop.
+   * `onListening(false)` says notices may be missed from now on (the connection was lost),
+   * `onListening(true)` that they arrive again.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      listen: (channel, onPayload) => listenPg(target.url, channel, onPayload, options),
+      listen: (channel, onPayload, onListening) => listenPg(target.url, channel, onPayload, options, onListening),
       close: () => pool.end(),
     };
   }
@@ -65,8 +73,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onListening) => {
       const unlisten = await client.listen(channel, onPayload);
+      onListening?.(true);
       return () => unlisten();
     },
     close: () => client.close(),
@@ -75,23 +84,44 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 
 /**
  * A dedicated connection for LISTEN (a pooled one may be handed to someone
- * else); reconnected after a second if the server drops it.
+ * else); reconnected every second after the server drops it, until it answers.
  */
-async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, options: OpenOptions) {
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: OpenOptions,
+  onListening: (listening: boolean) => void = () => {},
+) {
   let client: pg.Client | undefined;
   let stopped = false;
   const connect = async (): Promise<void> => {
+    if (stopped) return;
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
+    // A dropped connection can report more than one error: it is listened again once.
+    let dropped = false;
     next.on('error', (error) => {
+      if (dropped) return;
+      dropped = true;
+      onListening(false);
       options.onConnectionLost?.(error);
-      if (!stopped) setTimeout(() => void connect().catch((e: Error) => options.onConnectionLost?.(e)), 1000).unref();
+      reconnect();
     });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     client = next;
+    onListening(true);
+  };
+  // Tried again every second while the server stays away (a failed connect emits no 'error').
+  const reconnect = (): void => {
+    if (stopped) return;
+    setTimeout(() => void connect().catch((error: Error) => {
+      options.onConnectionLost?.(error);
+      reconnect();
+    }), 1000).unref();
   };
   await connect();
   return async () => {
