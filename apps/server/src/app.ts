@@ -13,6 +13,7 @@ import { registerApiDocs } from './plugins/docs.js';
 import { registerCompression } from './plugins/compression.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.js';
 import { createRateLimiter } from './plugins/rateLimit.js';
+import { startViewerCache } from './plugins/viewerCache.js';
 import { trackRequestsInFlight } from './plugins/requestsInFlight.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { refuseUnstorableText } from './plugins/unstorableText.js';
@@ -75,12 +76,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   const { db, kind } = options.database;
   const limiter = createRateLimiter(options.rateLimits, Date.now, options.serverProcesses);
+  const viewerCache = await startViewerCache(options.database);
   const deps: AppDeps = {
     db,
     dbKind: kind,
     mailer: options.mailer,
     tokens: options.tokens,
-    auth: createAuthHooks(db, options.tokens, limiter),
+    auth: createAuthHooks(viewerCache.viewers, options.tokens, limiter),
     limiter,
     live: notifyLiveBus,
     background: createBackground(app.log),
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
     if (!(await requests.drained(CLOSE_WAIT_MS))) app.log.warn(`requests still running after ${CLOSE_WAIT_MS} ms; closing anyway`);
     await deps.background.idle();
     await deps.queuedFanOut.stop();
+    await viewerCache.stop();
   });
 
   registerErrorHandler(app);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SESSION_TTL_SECONDS } from '@welink/domain';
 import { insertResetToken } from '../db/queries/resetTokens.js';
@@ -55,6 +56,22 @@ describe('every earlier token of a member ends when', () => {
       expect(me).toMatchObject({ status: 401, body: { message: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' } });
       expect((await caller(t.app, token)('POST', '/api/lists', { name: 'Después' })).status).toBe(401);
     }
+  });
+});
+
+describe('a member changed outside this process (another server process, or by hand)', () => {
+  it('loses their session as soon as the change commits', async () => {
+    const user = await createUser(t.database);
+    const token = await loginToken(t.app, user.row.email, user.password);
+    expect(await stillWorks(token)).toBe(200);
+    await t.database.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${user.row.id}`);
+    const deadline = Date.now() + 2_000;
+    let status = await stillWorks(token);
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = await stillWorks(token);
+    }
+    expect(status).toBe(401);
   });
 });
 

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@welink/domain';
 import type { TokenService } from '../adapters/tokens.js';
-import type { Db } from '../db/client.js';
-import { findUserById } from '../db/queries/users.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { RATE_RULES, type RateLimiter } from './rateLimit.js';
+import type { ViewerCache } from './viewerCache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,14 +23,15 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * A token is honoured only while its user exists, is approved and has not
  * revoked it (token version); so a password change, reset or rejection ends
  * every earlier session at once. Every member route passes here, so the
- * per-member request and write limits are counted here, once, for all of them.
+ * per-member request and write limits are counted here, once, for all of them. The row
+ * comes from the viewer cache, which forgets a member as soon as their row changes.
  */
-export function createAuthHooks(db: Db, tokens: TokenService, limiter: RateLimiter): AuthHooks {
+export function createAuthHooks(viewers: Pick<ViewerCache, 'get'>, tokens: TokenService, limiter: RateLimiter): AuthHooks {
   async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const claims = token ? tokens.verify(token) : null;
-    const user = claims ? await findUserById(db, claims.userId) : undefined;
+    const user = claims ? await viewers.get(claims.userId) : undefined;
     if (!claims || !user || user.status !== 'approved' || user.tokenVersion !== claims.tv) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     }

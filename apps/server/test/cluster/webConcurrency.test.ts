@@ -83,6 +83,35 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     expect(streamedBy.size).toBe(2);
   });
 
+  it('ends a member\'s sessions on every process when they change their password on one', async () => {
+    const database = await store.open();
+    const eva = await createUser(database, { name: 'Eva' });
+    await database.close();
+    const login = () =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: eva.row.email, password: eva.password }),
+      }).then(async (res) => ((await res.json()) as { token: string }).token);
+    const [changing, other] = [await login(), await login()];
+    // A new connection per request: both processes check, and keep, the other session.
+    const statuses = async () => {
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push((await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${other}`, connection: 'close' } })).status);
+      }
+      return answers;
+    };
+    expect(await statuses()).toEqual([200, 200, 200, 200, 200, 200]);
+    const changed = await fetch(`${server.url}/api/users/change-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${changing}`, connection: 'close' },
+      body: JSON.stringify({ currentPassword: eva.password, newPassword: 'otra-clave-nueva-1' }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await statuses()).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
   it('stops every process on SIGTERM', async () => {
     const workers = workerPids(server.pid);
     expect(await server.stop()).toEqual({ code: 0, signal: null });

@@ -4,7 +4,24 @@ import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { items, users, type UserRow } from '../schema/index.js';
 
-/** Prepared: every member request's auth check reads it. */
+const changeListeners = new Set<(userId: string) => void>();
+
+/**
+ * Tells `listener`, in this process, of every user row this module updates or deletes, as
+ * it writes (before a surrounding transaction commits). Other processes hear of it from the
+ * trigger of migration 0015 when it commits. Answers the way to stop listening.
+ */
+export function onUserChanged(listener: (userId: string) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function changed<T>(userId: string, result: T): T {
+  for (const listener of changeListeners) listener(userId);
+  return result;
+}
+
+/** Prepared: a member request's auth check reads it when the member is not kept (plugins/viewerCache.ts). */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const byId = preparedOnce(db, 'user_by_id', (d) =>
     d.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1),
@@ -62,7 +79,7 @@ export async function updateUser(
     .set({ ...fields, ...(revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}), updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  return row;
+  return changed(userId, row);
 }
 
 export function listUsersByStatus(db: Db, status: UserStatus): Promise<UserRow[]> {
@@ -139,7 +156,7 @@ export async function setPassword(
     .set({ passwordHash, mustChangePassword, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  return row;
+  return changed(userId, row);
 }
 
 /**
@@ -156,5 +173,5 @@ export async function forgetRecommender(db: Db, userId: string): Promise<void> {
 /** Deletes the account; its owned rows go by ON DELETE CASCADE, issues and audit rows keep going with a null author. */
 export async function deleteUserRow(db: Db, userId: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return deleted.length > 0;
+  return changed(userId, deleted.length > 0);
 }
