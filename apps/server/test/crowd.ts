@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.js';
+import type { App } from '../src/app.js';
+import type { Database, Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
+import { follow, member, type Member } from './members.js';
 
 /** The most followers a publish fans out to within its own request (migration 0014). */
 export async function fanOutInlineMax(db: Db): Promise<number> {
@@ -21,4 +23,17 @@ export async function addFollowers(db: Db, authorId: string, count: number): Pro
         INSERT INTO follows (follower_id, followee_id) SELECT id, ${authorId}::uuid FROM crowd RETURNING follower_id AS id`,
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * A member followed by one more member than a publish fans out to within its request, so
+ * their publishes are queued (migration 0014); `fan` is one of those followers.
+ */
+export async function famousMemberWithFan(app: App, database: Database): Promise<{ famous: Member; fan: Member; followers: number }> {
+  const famous = await member(app, database, 'Famosa');
+  const fan = await member(app, database, 'Fan');
+  await follow(database, fan, famous);
+  const others = await fanOutInlineMax(database.db);
+  await addFollowers(database.db, famous.id, others);
+  return { famous, fan, followers: others + 1 };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { openLiveStream } from '../../test/liveStream.js';
-import { addFollowers, fanOutInlineMax } from '../../test/crowd.js';
+import { famousMemberWithFan } from '../../test/crowd.js';
 import { follow, member, type Member } from '../../test/members.js';
 
 let t: TestApp;
@@ -45,10 +45,7 @@ describe('GET /api/live', () => {
   });
 
   it('tells the followers of a member with a large audience once, when the question is in their Timelines', async () => {
-    const famous = await member(t.app, t.database, 'Famosa');
-    const fan = await member(t.app, t.database, 'Fan');
-    await follow(t.database, fan, famous);
-    await addFollowers(t.database.db, famous.id, await fanOutInlineMax(t.database.db));
+    const { famous, fan } = await famousMemberWithFan(t.app, t.database);
     const fanStream = await openStream(fan);
     await fanStream.waitFor((e) => e.event === 'unread');
 

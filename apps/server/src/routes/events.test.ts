@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { NEXT_CURSOR_HEADER } from '@welink/domain';
 import { eventItems, events, follows, items } from '../db/schema/index.js';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
-import { addFollowers, fanOutInlineMax } from '../../test/crowd.js';
-import { follow, member } from '../../test/members.js';
+import { famousMemberWithFan } from '../../test/crowd.js';
 import { rowsOf } from '../db/rows.js';
 
 let t: TestApp;
@@ -112,11 +111,7 @@ describe('paging by cursor through rows written within one millisecond', () => {
 
 describe('a question by a member followed by more than a request fans out to', () => {
   it('is answered at once and reaches every follower’s Timeline after the answer', async () => {
-    const famous = await member(t.app, t.database, 'Famosa');
-    const fan = await member(t.app, t.database, 'Fan');
-    await follow(t.database, fan, famous);
-    const max = await fanOutInlineMax(t.database.db);
-    await addFollowers(t.database.db, famous.id, max);
+    const { famous, fan, followers } = await famousMemberWithFan(t.app, t.database);
 
     const asked = await famous.call('POST', '/api/events', { type: 'Question', title: '¿Un buen dentista?' });
     expect(asked.status).toBe(201);
@@ -125,6 +120,6 @@ describe('a question by a member followed by more than a request fans out to', (
     const timeline = await fan.call('GET', '/api/events/following');
     expect(timeline.body.map((e: { _id: string }) => e._id)).toContain(asked.body._id);
     const reached = await rowsOf<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM timeline_entries WHERE event_id = ${asked.body._id}`);
-    expect(reached).toEqual([{ n: max + 1 }]);
+    expect(reached).toEqual([{ n: followers }]);
   });
 });
