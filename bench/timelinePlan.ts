@@ -41,7 +41,7 @@ function indexProblems(nodes: PlanNode[], table: string, index: string): string[
  */
 export async function timelinePlanProblems(db: Db, owner: TimelineOwner, cursor: Cursor | undefined): Promise<string[]> {
   return [
-    ...indexProblems(await planOf(db, materialisedEventIds(owner, 50, cursor)), 'timeline_entries', 'timeline_entries_owner_id_created_at_event_id_pk'),
+    ...indexProblems(await planOf(db, materialisedEventIds(owner.id, 50, cursor)), 'timeline_entries', 'timeline_entries_owner_id_created_at_event_id_pk'),
     ...indexProblems(await planOf(db, followingEventIds(owner.id, 50, cursor)), 'events', 'events_user_created_idx'),
   ];
 }

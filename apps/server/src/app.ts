@@ -6,6 +6,7 @@ import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import { createBackground } from './background.js';
 import { startQueuedFanOut } from './services/events/queuedFanOut.js';
+import { startTimelineTrim } from './services/events/timelineTrim.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
     live: notifyLiveBus,
     background: createBackground(app.log),
     queuedFanOut: await startQueuedFanOut(options.database, notifyLiveBus, app.log),
+    timelineTrim: startTimelineTrim(options.database, app.log),
     appUrl: options.appUrl,
     externals: options.externals,
     storage: options.storage ?? unconfiguredStorage,
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
     if (!(await requests.drained(CLOSE_WAIT_MS))) app.log.warn(`requests still running after ${CLOSE_WAIT_MS} ms; closing anyway`);
     await deps.background.idle();
     await deps.queuedFanOut.stop();
+    await deps.timelineTrim.stop();
     await viewerCache.stop();
   });
 

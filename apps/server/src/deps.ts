@@ -8,6 +8,7 @@ import type { LiveBus } from './live/liveBus.js';
 import type { AuthHooks } from './plugins/auth.js';
 import type { RateLimiter } from './plugins/rateLimit.js';
 import type { QueuedFanOut } from './services/events/queuedFanOut.js';
+import type { TimelineTrim } from './services/events/timelineTrim.js';
 
 /** What routes reach through `app.deps`; built once per app so tests get their own. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   background: Background;
   /** Publishes to large audiences, fanned out after the answer (migration 0014). */
   queuedFanOut: QueuedFanOut;
+  /** Keeps each member's materialised Timeline bounded (migration 0016). */
+  timelineTrim: TimelineTrim;
   appUrl: string;
   /** Base URLs and keys of the outside services (catalogues, maps, GitHub). */
   externals: ExternalServices;

@@ -87,8 +87,6 @@ export interface TimelineOwner {
 /** The keys of one materialised Timeline read: values, or a prepared statement's placeholders. */
 type MaterialisedKeys = {
   owner: unknown;
-  horizonAt: unknown;
-  horizonId: unknown;
   cursorAt: unknown;
   cursorId: unknown;
   take: unknown;
@@ -98,7 +96,9 @@ type MaterialisedKeys = {
  * Ids of one Timeline page from the materialised Timeline (timeline_entries, kept by
  * the triggers of migration 0007): one range of its primary key (owner, created_at,
  * event_id), read backwards, index-only, never below the owner's horizon (no horizon:
- * from the beginning of time), so one statement serves every member.
+ * from the beginning of time), so one statement serves every member. The horizon is read
+ * here, in the page's own snapshot: a trim (migration 0016) may have moved it up since
+ * the member's row was read, and the rows below it are gone.
  */
 function materialisedIdsOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
   const after = pastCursor ? sql`AND ${beforeKey(sql`t.created_at`, sql`t.event_id`, keys.cursorAt, keys.cursorId)}` : sql``;
@@ -106,30 +106,23 @@ function materialisedIdsOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
     SELECT t.event_id FROM timeline_entries t
     WHERE t.owner_id = ${keys.owner}::uuid ${after}
       AND (t.created_at, t.event_id) >= (
-        COALESCE(${keys.horizonAt}::timestamptz, '-infinity'),
-        COALESCE(${keys.horizonId}::uuid, '00000000-0000-0000-0000-000000000000'))
+        (SELECT COALESCE(u.timeline_horizon_at, '-infinity') FROM users u WHERE u.id = ${keys.owner}::uuid),
+        (SELECT COALESCE(u.timeline_horizon_id, '00000000-0000-0000-0000-000000000000') FROM users u WHERE u.id = ${keys.owner}::uuid))
     ORDER BY t.created_at DESC, t.event_id DESC
     LIMIT ${keys.take}`;
 }
 
-function materialisedKeys(owner: TimelineOwner, limit: number, cursor: Cursor | undefined): MaterialisedKeys {
-  return {
-    owner: owner.id,
-    horizonAt: owner.timelineHorizonAt?.toISOString() ?? null,
-    horizonId: owner.timelineHorizonId,
-    ...pageValues(limit, cursor),
-  };
+function materialisedKeys(ownerId: string, limit: number, cursor: Cursor | undefined): MaterialisedKeys {
+  return { owner: ownerId, ...pageValues(limit, cursor) };
 }
 
 /** The materialised page's ids with values, for the benchmark smoke test, which checks its plan. */
-export function materialisedEventIds(owner: TimelineOwner, limit: number, cursor: Cursor | undefined): SQL {
-  return materialisedIdsOf(materialisedKeys(owner, limit, cursor), cursor !== undefined);
+export function materialisedEventIds(ownerId: string, limit: number, cursor: Cursor | undefined): SQL {
+  return materialisedIdsOf(materialisedKeys(ownerId, limit, cursor), cursor !== undefined);
 }
 
 const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
   owner: sql.placeholder('owner'),
-  horizonAt: sql.placeholder('horizonAt'),
-  horizonId: sql.placeholder('horizonId'),
   cursorAt: sql.placeholder('cursorAt'),
   cursorId: sql.placeholder('cursorId'),
   take: sql.placeholder('take'),
@@ -140,7 +133,7 @@ const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
  * `= ANY(ARRAY(…))` computes the page's ids once, then reads them by primary key (an
  * `IN` subquery may be planned as a hash join over the whole events table).
  */
-async function materialisedPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
+async function materialisedPage(db: Db, ownerId: string, limit: number, cursor: Cursor | undefined) {
   const pastCursor = cursor !== undefined;
   const statement = preparedSql<RawPresentedEvent>(db, pastCursor ? 'timeline_page_past_cursor' : 'timeline_page', () =>
     presentedEventsSql(
@@ -149,7 +142,7 @@ async function materialisedPage(db: Db, owner: TimelineOwner, limit: number, cur
       sql.placeholder('take'),
     ),
   );
-  return page(await presentedRows(db, statement.rows(materialisedKeys(owner, limit, cursor))), limit);
+  return page(await presentedRows(db, statement.rows(materialisedKeys(ownerId, limit, cursor))), limit);
 }
 
 /** The keys of one per-followee Timeline read: values, or a prepared statement's placeholders. */
@@ -224,20 +217,25 @@ async function followingPage(db: Db, viewerId: string, limit: number, cursor: Cu
   return page(await presentedRows(db, statement.rows(followingKeys(viewerId, limit, cursor))), limit);
 }
 
-/** Whether a page past `cursor` lies wholly below the owner's horizon, where the materialised Timeline holds nothing. */
+/**
+ * Whether a page past `cursor` lies wholly below the owner's horizon as `owner` knows it,
+ * where the materialised Timeline holds nothing. The per-followee read is right at any
+ * depth, so a horizon that has moved since costs time here, never events.
+ */
 const belowHorizon = (owner: TimelineOwner, cursor: Cursor | undefined): boolean =>
   cursor !== undefined && owner.timelineHorizonAt !== null && cursor.createdAt < owner.timelineHorizonAt;
 
 /**
  * One Timeline page, presented. The materialised Timeline holds every followee event down
- * to the horizon, so a full page from it is the true page; a short one is too when there
- * is no horizon (the Timeline ends there), else the page reaches below the horizon and is
- * read again per followee. A page starting below the horizon is read per followee at once.
+ * to the horizon, so a full page from it is the true page. A short one may end at the
+ * horizon rather than at the Timeline's start, and `owner`'s horizon may be older than the
+ * statement's (a trim since; decision 0009 keeps member rows), so it is read again per
+ * followee. A page starting below the horizon is read per followee at once.
  */
 export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
   if (belowHorizon(owner, cursor)) return followingPage(db, owner.id, limit, cursor);
-  const materialised = await materialisedPage(db, owner, limit, cursor);
-  if (materialised.nextCursor !== undefined || owner.timelineHorizonAt === null) return materialised;
+  const materialised = await materialisedPage(db, owner.id, limit, cursor);
+  if (materialised.nextCursor !== undefined) return materialised;
   return followingPage(db, owner.id, limit, cursor);
 }
 

@@ -7,9 +7,10 @@ import { openTestDatabase, stillPending, withTwoConnections } from '../../../tes
 import type { Database } from '../client.js';
 import { rowsOf } from '../rows.js';
 import { events, follows, timelineEntries, users } from '../schema/index.js';
-import { followingEventsPage } from './events.js';
+import { followingEventsPage, type TimelineOwner } from './events.js';
 import { findUserById } from './users.js';
 import { decodeCursor } from './pagination.js';
+import { startTimelineTrim } from '../../services/events/timelineTrim.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ type Op =
   | { kind: 'publish'; a: number; second: number }
   | { kind: 'deleteEvent' | 'moveEvent'; k: number; second: number }
   | { kind: 'rebuild'; a: number; keep: number }
+  | { kind: 'trim'; a: number; keep: number; slack: number }
   | { kind: 'deleteMember'; a: number };
 
 const member = fc.integer({ min: 0, max: MEMBERS - 1 });
@@ -37,6 +39,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteEvent' as const), k: fc.nat(), second }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('moveEvent' as const), k: fc.nat(), second }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rebuild' as const), a: member, keep: fc.integer({ min: 1, max: 4 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('trim' as const), a: member, keep: fc.integer({ min: 1, max: 3 }), slack: fc.integer({ min: 0, max: 1 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteMember' as const), a: member }) },
 );
 
@@ -67,6 +73,9 @@ async function apply(ids: string[], gone: Set<number>, o: Op): Promise<void> {
     case 'rebuild':
       await db.execute(sql`select wl_timeline_rebuild(${ids[o.a]!}::uuid, ${o.keep})`);
       return;
+    case 'trim':
+      await db.execute(sql`select wl_timeline_trim(${ids[o.a]!}::uuid, ${o.keep}, ${o.slack})`);
+      return;
     case 'deleteMember':
       gone.add(o.a);
       await db.delete(users).where(eq(users.id, ids[o.a]!));
@@ -83,9 +92,12 @@ async function expectedTimeline(ownerId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The Timeline as the route reads it, walked page by page to the end. */
-async function walkedTimeline(ownerId: string, limit: number): Promise<string[]> {
-  const owner = await findUserById(database.db, ownerId);
+/**
+ * The Timeline as the route reads it, walked page by page to the end; `owner` is the member's
+ * row as the route has it, which may be older than the data (decision 0009): read now by default.
+ */
+async function walkedTimeline(ownerId: string, limit: number, known?: TimelineOwner): Promise<string[]> {
+  const owner = known ?? (await findUserById(database.db, ownerId));
   if (!owner) return [];
   const seen: string[] = [];
   let cursor: string | undefined;
@@ -107,14 +119,20 @@ async function freshMembers(): Promise<string[]> {
 }
 
 describe('the materialised Timeline (timeline_entries and its triggers)', () => {
-  it('pages exactly like reading every followee, whatever follows, events, deletions and horizons came before', async () => {
+  it('pages exactly like reading every followee, whatever follows, events, deletions, trims and horizons came before', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 60 }), fc.integer({ min: 1, max: 3 }), async (ops, limit) => {
         const ids = await freshMembers();
+        // The rows as a kept session holds them from before everything (no horizon then).
+        const kept = new Map((await database.db.select().from(users)).map((row) => [row.id, row]));
         const gone = new Set<number>();
         for (const o of ops) await apply(ids, gone, o);
         const alive = (await database.db.select({ id: users.id }).from(users)).map((r) => r.id);
-        for (const id of alive) expect(await walkedTimeline(id, limit)).toEqual(await expectedTimeline(id));
+        for (const id of alive) {
+          const expected = await expectedTimeline(id);
+          expect(await walkedTimeline(id, limit)).toEqual(expected);
+          expect(await walkedTimeline(id, limit, kept.get(id))).toEqual(expected);
+        }
       }),
       { numRuns: Number(process.env.TIMELINE_RUNS ?? 60), seed: process.env.TIMELINE_SEED ? Number(process.env.TIMELINE_SEED) : undefined },
     );
@@ -133,6 +151,34 @@ describe('the materialised Timeline (timeline_entries and its triggers)', () => 
     await database.db.insert(events).values({ userId: friend!, title: 'Nuevo', createdAt: new Date(BASE + 10_000) });
     expect(await walkedTimeline(viewer!, 2)).toEqual(await expectedTimeline(viewer!));
     expect(await walkedTimeline(viewer!, 2)).toHaveLength(7);
+  });
+
+  it('trims a Timeline past keep + slack entries to its newest keep, and every page stays the same', async () => {
+    const [long, short, friend] = await freshMembers();
+    await database.db.insert(follows).values([
+      { followerId: long!, followeeId: friend! },
+      { followerId: short!, followeeId: friend! },
+    ]);
+    for (let s = 0; s < 6; s++) await database.db.insert(events).values({ userId: friend!, title: `E${s}`, createdAt: new Date(BASE + s * 1000) });
+    // `long` holds 6 entries, past 3 + 2; `short` is rebuilt to 3 above its horizon, below 3 + 2.
+    await database.db.execute(sql`select wl_timeline_rebuild(${short!}::uuid, 3)`);
+    const before = await findUserById(database.db, long!);
+    const trim = startTimelineTrim(database, { error: () => {} }, { keep: 3, slack: 2 });
+    try {
+      expect(await trim.trimNextBatch()).toBe(1);
+    } finally {
+      await trim.stop();
+    }
+    const entries = (owner: string) => database.db.select().from(timelineEntries).where(eq(timelineEntries.ownerId, owner));
+    expect(await entries(long!)).toHaveLength(3);
+    expect(await entries(short!)).toHaveLength(3);
+    expect((await findUserById(database.db, long!))?.timelineHorizonAt?.toISOString()).toBe(new Date(BASE + 3000).toISOString());
+    for (const owner of [long!, short!]) {
+      expect(await walkedTimeline(owner, 2)).toEqual(await expectedTimeline(owner));
+    }
+    // A session kept from before the trim still sees the events below the new horizon.
+    expect(await walkedTimeline(long!, 2, before)).toEqual(await expectedTimeline(long!));
+    expect(await walkedTimeline(long!, 2, before)).toHaveLength(6);
   });
 
   // PGlite has one connection, so nothing runs concurrently there.
