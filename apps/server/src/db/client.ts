@@ -110,8 +110,14 @@ async function listenPg(
       options.onConnectionLost?.(error);
       reconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      dropped = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     onListening(true);
   };

@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { items, users, type UserRow } from '../schema/index.js';
 
+/** Process-wide, not per `Db`: a change may be written through any transaction (docs/architecture.md). */
 const changeListeners = new Set<(userId: string) => void>();
 
 /**
