@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createScratchDatabase } from '../../test/database.js';
+import { until } from '../../test/until.js';
 import { openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
 
@@ -36,10 +37,6 @@ describe.runIf(process.env.DATABASE_URL)('openDatabase on PostgreSQL', () => {
     const heard: string[] = [];
     const stop = await database.listen('welink_test_channel', (payload) => heard.push(payload), (listening) => states.push(listening));
     expect(states).toEqual([true]);
-    const until = async (done: () => boolean) => {
-      const deadline = Date.now() + 8_000;
-      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
     // From the server's own database: a database cannot refuse connections to itself.
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();

@@ -106,8 +106,8 @@ function materialisedIdsOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
     SELECT t.event_id FROM timeline_entries t
     WHERE t.owner_id = ${keys.owner}::uuid ${after}
       AND (t.created_at, t.event_id) >= (
-        (SELECT COALESCE(u.timeline_horizon_at, '-infinity') FROM users u WHERE u.id = ${keys.owner}::uuid),
-        (SELECT COALESCE(u.timeline_horizon_id, '00000000-0000-0000-0000-000000000000') FROM users u WHERE u.id = ${keys.owner}::uuid))
+        SELECT COALESCE(u.timeline_horizon_at, '-infinity'), COALESCE(u.timeline_horizon_id, '00000000-0000-0000-0000-000000000000')
+        FROM users u WHERE u.id = ${keys.owner}::uuid)
     ORDER BY t.created_at DESC, t.event_id DESC
     LIMIT ${keys.take}`;
 }

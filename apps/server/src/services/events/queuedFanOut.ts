@@ -8,7 +8,8 @@ const FAN_OUT_CHANNEL = 'welink_timeline_fan_out';
 /** A NOTIFY can be missed (the listening connection reconnecting): the queue is also read this often. */
 const SWEEP_MS = 30_000;
 
-interface ErrorLog {
+/** Where a job that runs outside any request reports its failures (the process's logger). */
+export interface ErrorLog {
   error(details: object, message: string): void;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import type { ErrorLog } from './queuedFanOut.js';
 
 /** Entries a member's materialised Timeline keeps: 20 pages, as many as migration 0007 materialised. */
 export const TIMELINE_KEEP = 1_000;
@@ -10,10 +11,6 @@ export const TIMELINE_TRIM_SLACK = 200;
 const BATCH = 200;
 const EVERY_MS = 30_000;
 const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
-
-interface ErrorLog {
-  error(details: object, message: string): void;
-}
 
 export interface TimelineTrim {
   /** Trims the next members in id order (from the first again after the last); answers how many it trimmed. */
