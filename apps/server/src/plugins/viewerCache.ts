@@ -3,7 +3,7 @@ import { findUserById, onUserChanged } from '../db/queries/users.js';
 import type { UserRow } from '../db/schema/index.js';
 
 /** Migration 0015: a user row changed or went; the payload is its id. */
-export const VIEWER_CHANGED_CHANNEL = 'welink_viewer_changed';
+const VIEWER_CHANGED_CHANNEL = 'welink_viewer_changed';
 /** A kept member is read again after this, should a change ever go unheard. */
 export const VIEWER_KEEP_MS = 60_000;
 /** Members kept per process; past it the longest kept go first. */

@@ -4,7 +4,7 @@ import { follows } from '../../src/db/schema/index.js';
 import { openLiveStream } from '../liveStream.js';
 import { startServer, type ServerProcess } from '../serverProcess.js';
 import { createStoreTarget, type StoreTarget } from '../storeTarget.js';
-import { createUser } from '../testApp.js';
+import { createUser, type UserFixture } from '../testApp.js';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -33,6 +33,16 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     await store?.dispose();
   });
 
+  /** A new session of `user` on the cluster: its token. */
+  const tokenOf = async (user: UserFixture) => {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: user.row.email, password: user.password }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  };
+
   it('runs two server processes that share the port, one JWT secret and the administrator', async () => {
     expect(workerPids(server.pid)).toHaveLength(2);
     const login = await fetch(`${server.url}/api/auth/login`, {
@@ -57,14 +67,6 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     const ana = await createUser(database, { name: 'Ana' });
     await database.db.insert(follows).values({ followerId: ana.row.id, followeeId: bea.row.id });
     await database.close();
-    const tokenOf = async (user: typeof bea) => {
-      const res = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: user.row.email, password: user.password }),
-      });
-      return ((await res.json()) as { token: string }).token;
-    };
     const anaToken = await tokenOf(ana);
     const beaToken = await tokenOf(bea);
 
@@ -87,13 +89,7 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     const database = await store.open();
     const eva = await createUser(database, { name: 'Eva' });
     await database.close();
-    const login = () =>
-      fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: eva.row.email, password: eva.password }),
-      }).then(async (res) => ((await res.json()) as { token: string }).token);
-    const [changing, other] = [await login(), await login()];
+    const [changing, other] = [await tokenOf(eva), await tokenOf(eva)];
     // A new connection per request: both processes check, and keep, the other session.
     const statuses = async () => {
       const answers: number[] = [];

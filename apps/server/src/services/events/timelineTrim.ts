@@ -4,9 +4,9 @@ import { rowsOf } from '../../db/rows.js';
 import type { ErrorLog } from './queuedFanOut.js';
 
 /** Entries a member's materialised Timeline keeps: 20 pages, as many as migration 0007 materialised. */
-export const TIMELINE_KEEP = 1_000;
+const TIMELINE_KEEP = 1_000;
 /** Entries above that before a member is trimmed, so a trim removes many rows at once. */
-export const TIMELINE_TRIM_SLACK = 200;
+const TIMELINE_TRIM_SLACK = 200;
 /** Members looked at per batch, one batch at a time: a full pass over 20k members takes 50 minutes. */
 const BATCH = 200;
 const EVERY_MS = 30_000;
