@@ -13,7 +13,7 @@ import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
 import { unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
 import { findList, presentedGuides } from '../apps/server/src/db/queries/lists.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
-import { buildHistory } from '../apps/server/src/services/buildHistory.js';
+import { historyPage } from '../apps/server/src/db/queries/history.js';
 import { buildTimeline } from '../apps/server/src/services/buildTimeline.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
 
@@ -29,7 +29,7 @@ const query = client.query.bind(client) as (config: unknown, params?: unknown) =
 (client as unknown as { query: typeof query }).query = async (config, params) => {
   const text = typeof config === 'string' ? config : (config as { text: string }).text;
   const args = typeof config === 'string' ? params : ((config as { values?: unknown[] }).values ?? params);
-  if (explaining && /^\s*\(?\s*select/i.test(text)) {
+  if (explaining && /^\s*\(?\s*(select|with)\b/i.test(text)) {
     const plan = await query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, args);
     console.log(`\n${text.replace(/\s+/g, ' ').slice(0, 400)}\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
   }
@@ -45,7 +45,7 @@ if (!viewer || !guide) throw new Error(`No bench member ${email} or guide: seed 
 const sections: Array<[string, () => Promise<unknown>]> = [
   ['Timeline, first page', () => buildTimeline(db, viewer, 50, undefined)],
   ...(values.cursor ? [['Timeline, deep page', () => buildTimeline(db, viewer, 50, decodeCursor(values.cursor))] as [string, () => Promise<unknown>]] : []),
-  ['History, first page', () => buildHistory(db, viewer.id, 50, undefined)],
+  ['History, first page', () => historyPage(db, viewer.id, 50, undefined)],
   ['Unread-responses count', () => unreadResponsesTotal(db, viewer.id)],
   ['WeLink search "casa"', () => searchVisibleItems(db, viewer.id, 'casa', 20)],
   ['Similar-item search "Cafeteria Centrl"', () => similarVisibleItems(db, viewer.id, 'Cafeteria Centrl', undefined, 10)],

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/client.js';
 import { presentedEventsByIds } from '../db/queries/events.js';
-import { presentedItemJsonById } from '../db/queries/items.js';
+import { rowsOf } from '../db/rows.js';
 import { eventItems, events, items, responses, users } from '../db/schema/index.js';
+import { itemJsonText } from './inDatabase.js';
 import { presentItem } from './item.js';
 
 let database: Database;
@@ -82,6 +83,15 @@ async function insertItem(values: Omit<typeof items.$inferInsert, 'userId'>, own
   return row!.id;
 }
 
+/** Items as itemJsonText answers them (History's WeLinks), by id. */
+async function presentedItemJsonById(ids: string[]): Promise<Map<string, string>> {
+  const rows = await rowsOf<{ id: string; json: string }>(
+    database.db,
+    sql`SELECT i.id, ${itemJsonText(sql`u.name`)} AS json FROM items i JOIN users u ON u.id = i.user_id WHERE i.id IN ${ids}`,
+  );
+  return new Map(rows.map((r) => [r.id, r.json]));
+}
+
 async function jsPresented(id: string) {
   const [row] = await database.db.select({ item: items, ownerName: users.name }).from(items).innerJoin(users, eq(users.id, items.userId)).where(eq(items.id, id));
   return presentItem(row!.item, row!.ownerName);
@@ -91,7 +101,7 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
   it('answer an item exactly as presentItem does: every fact, no nulls, extras flat, only known keys', async () => {
     const full = await insertItem({ ...everyFact(), recommendedBy: luis });
     const bare = await insertItem({ title: 'Solo título', category: 'Servicio' }, luis);
-    const presented = await presentedItemJsonById(database.db, [full, bare]);
+    const presented = await presentedItemJsonById([full, bare]);
 
     for (const id of [full, bare]) {
       const answer = JSON.parse(presented.get(id)!);
@@ -108,7 +118,7 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
       external_refs = '[{"provider":"tmdb","externalId":"7","url":null,"secret":"x"}]'::jsonb,
       details = '{"coordinates":{"lat":1.5,"lng":-2,"note":"x"},"notAnExtra":1}'::jsonb
       WHERE id = ${id}`);
-    const answer = JSON.parse((await presentedItemJsonById(database.db, [id])).get(id)!);
+    const answer = JSON.parse((await presentedItemJsonById([id])).get(id)!);
     expect(answer.externalRefs).toEqual([{ provider: 'tmdb', externalId: '7' }]);
     expect(answer.coordinates).toEqual({ lat: 1.5, lng: -2 });
     expect(answer).not.toHaveProperty('notAnExtra');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
+import { eventAnswers, events } from '../db/schema/index.js';
 import { caller, follow, member, type Member } from '../../test/members.js';
 
 let t: TestApp;
@@ -41,6 +43,15 @@ describe('GET /api/history', () => {
       cursor = res.headers['x-next-cursor'] as string | undefined;
     } while (cursor);
     expect(paged).toEqual(all.map(titleOf));
+  });
+
+  it('keeps the event answers it builds, and answers the same from them', async () => {
+    await t.database.db.delete(eventAnswers);
+    const built = await bea.call('GET', '/api/history');
+    const own = await t.database.db.select({ id: events.id }).from(events).where(eq(events.userId, bea.id));
+    const kept = await t.database.db.select({ id: eventAnswers.eventId }).from(eventAnswers);
+    expect(kept.map((k) => k.id).sort()).toEqual(own.map((e) => e.id).sort());
+    expect((await bea.call('GET', '/api/history')).body).toEqual(built.body);
   });
 
   it('shows nothing of other members and refuses visitors', async () => {

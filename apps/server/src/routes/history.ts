@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HistoryEntrySchema, NEXT_CURSOR_HEADER, PageQuerySchema } from '@welink/domain';
+import { historyPage } from '../db/queries/history.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
-import { buildHistory } from '../services/buildHistory.js';
 import { sendPresentedPage } from './sendPresentedPage.js';
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPresentedPage(reply, await buildHistory(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
+      return sendPresentedPage(reply, await historyPage(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
     },
   );
 };

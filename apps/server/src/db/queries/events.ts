@@ -19,7 +19,7 @@ export interface PresentedEvent {
 }
 
 /** `built`: the answer apart from unread counts, when no kept answer of `version` existed (see keepBuiltAnswers). */
-type RawPresentedEvent = { id: string; created_at: string | Date; json: string; built: string | null; version: number };
+export type RawPresentedEvent = { id: string; created_at: string | Date; json: string; built: string | null; version: number };
 
 const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id, createdAt: new Date(row.created_at), json: row.json });
 
@@ -28,7 +28,7 @@ const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id
  * kept answer (event_answers) when it is of the event's version, else built here from the
  * same snapshot, then closed with the viewer's unread counts (docs/decisions/0006).
  */
-function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
+export function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
   return sql`
     SELECT p.id, p.created_at, ${withUnreadCounts(sql`a.answer`, sql`p.unread`)} AS json,
       CASE WHEN p.kept IS NULL THEN a.answer END AS built, p.version
@@ -52,8 +52,8 @@ function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
  * deleted meanwhile fails the foreign key: its answer is simply not kept. Rows go in in id
  * order, so two pages written back at once lock shared rows in the same order (no deadlock).
  */
-async function keepBuiltAnswers(db: Db, rows: RawPresentedEvent[]): Promise<void> {
-  const built = rows.filter((row): row is RawPresentedEvent & { built: string } => row.built !== null);
+export async function keepBuiltAnswers(db: Db, rows: ReadonlyArray<{ id: string; built: string | null; version: number | null }>): Promise<void> {
+  const built = rows.filter((row) => row.built !== null);
   if (built.length === 0) return;
   const keep = preparedSql(db, 'keep_event_answers', () => sql`
     INSERT INTO event_answers (event_id, version, json)

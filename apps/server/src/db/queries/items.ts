@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeItemsHashed, canSeeTitleMatches } from '../../policies/visibility.js';
-import { itemJsonText } from '../../presenters/inDatabase.js';
 import { presentItem } from '../../presenters/item.js';
 import type { Db } from '../client.js';
-import { idIn, preparedOnce, preparedSql } from '../prepared.js';
+import { idIn, preparedOnce } from '../prepared.js';
 import { items, itemTitles, listItems, lists, users } from '../schema/index.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
@@ -24,19 +23,6 @@ export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<str
   );
   const rows = await byIds.execute({ ids: unique });
   return new Map(rows.map((r) => [r.item.id, presentItem(r.item, r.ownerName)]));
-}
-
-/** Many items presented by PostgreSQL as answer JSON text, by id (prepared: History reads it per page). */
-export async function presentedItemJsonById(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const statement = preparedSql<{ id: string; json: string }>(
-    db,
-    'presented_items_by_ids',
-    () => sql`SELECT i.id, ${itemJsonText(sql`u.name`)} AS json
-      FROM items i JOIN users u ON u.id = i.user_id
-      WHERE i.id = ANY(${sql.placeholder('ids')}::uuid[])`,
-  );
-  return new Map((await statement.rows({ ids })).map((r) => [r.id, r.json]));
 }
 
 /** Splits request fields into columns and the details bag of extras. */
