@@ -2,14 +2,19 @@ import type { BenchReport, CallResult } from './runBench.js';
 
 const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)}`;
 
+const cpu = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(2));
+
 function row(r: CallResult): string {
   const ratio = r.ratioToFloor === null ? '—' : `${(r.ratioToFloor * 100).toFixed(0)}%`;
-  return `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ratio} | ${r.loadAverage.toFixed(2)} |`;
+  return `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ratio} | ${cpu(r.cpuMsPerRequest?.server)} | ${cpu(r.cpuMsPerRequest?.database)} | ${r.loadAverage.toFixed(2)} |`;
 }
 
 /** The run as markdown: reads with the floor, then login apart (Argon2 is slow on purpose). */
 export function markdown(report: BenchReport): string {
-  const head = ['| Call | req/s | p50 ms | p99 ms | errors | rps vs floor | load 1 min |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const head = [
+    '| Call | req/s | p50 ms | p99 ms | errors | rps vs floor | server CPU ms/req | PostgreSQL CPU ms/req | load 1 min |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   const main = report.results.filter((r) => r.section !== 'login');
   const login = report.results.filter((r) => r.section === 'login');
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { NEXT_CURSOR_HEADER } from '@welink/domain';
 import { benchTarget, openBenchDb, readSeedRecord, type BenchTarget } from './benchDb.js';
+import { cpuTotalsReader, type CpuTotals } from './cpuTime.js';
 import { CALLS, READS, SHARED_VARS, type CallSpec, type UserVars } from './calls.js';
 import { ROOT, type SizeName } from './config.js';
 import type { LoadJob, LoadResult } from './load-worker.js';
@@ -30,6 +31,12 @@ export interface CallResult extends LoadResult {
   /** This call's requests per second over the floor route's, same run. */
   ratioToFloor: number | null;
   loadAverage: number;
+  /**
+   * CPU milliseconds per request while the call ran: the server's processes, and the local
+   * PostgreSQL's (null on PGlite, which runs inside the server). Absent where /proc is not.
+   * Unlike req/s, it hardly moves with what else the machine is doing.
+   */
+  cpuMsPerRequest?: CpuTotals;
 }
 
 export interface BenchReport {
@@ -82,11 +89,22 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     log(`Warming up: ${users.length} members logged in; deep Timeline reaches page ${deepest}`);
     await warmUp(server.url, users);
     const results: CallResult[] = [];
+    const readCpu = cpuTotalsReader(server.pid, target.kind);
     for (const call of options.calls ?? CALLS) {
+      const cpuBefore = readCpu?.();
       const result = await load(call, { url: server.url, connections: options.connections, seconds: options.seconds, users, acceptEncoding: options.acceptEncoding });
+      const cpuAfter = readCpu?.();
       const floor = results.find((r) => r.section === 'floor');
       const errors = result.non2xx + result.socketErrors;
-      const row = { name: call.name, section: call.section, ...result, errors, ratioToFloor: floor ? result.rps / floor.rps : null, loadAverage: os.loadavg()[0] ?? 0 };
+      const row: CallResult = {
+        name: call.name,
+        section: call.section,
+        ...result,
+        errors,
+        ratioToFloor: floor ? result.rps / floor.rps : null,
+        loadAverage: os.loadavg()[0] ?? 0,
+        ...(cpuBefore && cpuAfter ? { cpuMsPerRequest: perRequest(cpuBefore, cpuAfter, result.requests) } : {}),
+      };
       results.push(row);
       log(`  ${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${errors}`);
     }
@@ -180,6 +198,14 @@ function load(call: CallSpec, job: Omit<LoadJob, 'requests' | 'shared'>): Promis
     });
     worker.send({ ...job, requests: call.requests, shared: SHARED_VARS } satisfies LoadJob);
   });
+}
+
+function perRequest(before: CpuTotals, after: CpuTotals, requests: number): CpuTotals {
+  const per = (used: number) => used / Math.max(requests, 1);
+  return {
+    server: per(after.server - before.server),
+    database: before.database === null || after.database === null ? null : per(after.database - before.database),
+  };
 }
 
 function shortCommit(): string {

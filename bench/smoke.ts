@@ -2,7 +2,8 @@
  * The benchmark's CI check: seeds a data set into a database of its own, runs
  * every call for a couple of seconds against the server built from source,
  * and fails if any call answered an error, if the Timeline query stopped
- * using its index, or if a search term finds nothing. No timing is asserted. PGlite by default; with DATABASE_URL,
+ * using its index, if a search term finds nothing, or if the CPU time per request
+ * could not be read (Linux). No timing is asserted. PGlite by default; with DATABASE_URL,
  * a PostgreSQL database created and dropped here.
  */
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import { createScratchDatabase } from '../apps/server/test/database.js';
 import { openBenchDb, pgliteDir, type BenchTarget } from './benchDb.js';
 import { benchEmail, parseArgs, sizeArg } from './config.js';
 import { markdown } from './report.js';
-import { runBench } from './runBench.js';
+import { runBench, type BenchReport } from './runBench.js';
 import { seed } from './seed.js';
 import { timelinePlanProblems } from './timelinePlan.js';
 import { SEARCH_TERMS, SIMILAR_TERMS } from './vocabulary.js';
@@ -66,6 +67,17 @@ async function checkQueries(target: BenchTarget): Promise<string[]> {
   }
 }
 
+/** On Linux every call's CPU per request is read: the server's always, PostgreSQL's on every call that queries it. */
+function cpuChecks(report: BenchReport): string[] {
+  if (process.platform !== 'linux') return [];
+  return report.results.flatMap((r) => {
+    const cpu = r.cpuMsPerRequest;
+    if (!cpu || !(cpu.server > 0)) return [`${r.name}: no server CPU time read`];
+    const queries = report.database === 'postgres' && r.section !== 'floor';
+    return queries && !(cpu.database !== null && cpu.database > 0) ? [`${r.name}: no PostgreSQL CPU time read`] : [];
+  });
+}
+
 const started = performance.now();
 const { target, drop } = await createTarget();
 let failures: string[] = [];
@@ -89,6 +101,7 @@ try {
   });
   console.log(markdown(report));
   failures.push(...report.results.filter((r) => r.errors > 0).map((r) => `${r.name}: ${r.errors} errors (${JSON.stringify(r.statusCodes)})`));
+  failures.push(...cpuChecks(report));
 } finally {
   await drop();
 }
