@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { createPgListener } from './pgListener.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -55,10 +56,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+    const listener = createPgListener(target.url, options.onConnectionLost);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      listen: (channel, onPayload, onListening) => listenPg(target.url, channel, onPayload, options, onListening),
+      listen: (channel, onPayload, onListening) => listener.listen(channel, onPayload, onListening),
       close: () => pool.end(),
     };
   }
@@ -79,59 +81,5 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       return () => unlisten();
     },
     close: () => client.close(),
-  };
-}
-
-/**
- * A dedicated connection for LISTEN (a pooled one may be handed to someone
- * else); reconnected every second after the server drops it, until it answers.
- */
-async function listenPg(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  options: OpenOptions,
-  onListening: (listening: boolean) => void = () => {},
-) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  const connect = async (): Promise<void> => {
-    if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-    });
-    // A dropped connection can report more than one error: it is listened again once.
-    let dropped = false;
-    next.on('error', (error) => {
-      if (dropped) return;
-      dropped = true;
-      onListening(false);
-      options.onConnectionLost?.(error);
-      reconnect();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      dropped = true;
-      await next.end().catch(() => undefined);
-      throw error;
-    }
-    client = next;
-    onListening(true);
-  };
-  // Tried again every second while the server stays away (a failed connect emits no 'error').
-  const reconnect = (): void => {
-    if (stopped) return;
-    setTimeout(() => void connect().catch((error: Error) => {
-      options.onConnectionLost?.(error);
-      reconnect();
-    }), 1000).unref();
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end();
   };
 }
