@@ -18,19 +18,27 @@ export interface PresentedEvent {
   json: string;
 }
 
-/** `built`: the answer apart from unread counts, when no kept answer of `version` existed (see keepBuiltAnswers). */
-export type RawPresentedEvent = { id: string; created_at: string | Date; json: string; built: string | null; version: number };
+/**
+ * `answer`: the event's answer apart from the viewer's unread counts (`unread`), which
+ * withUnreadCounts adds. `built`: that answer, when no kept answer of `version` existed
+ * (see keepBuiltAnswers).
+ */
+export type RawPresentedEvent = { id: string; created_at: string | Date; answer: string; unread: number; built: string | null; version: number };
 
-const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id, createdAt: new Date(row.created_at), json: row.json });
+const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({
+  id: row.id,
+  createdAt: new Date(row.created_at),
+  json: withUnreadCounts(row.answer, row.unread),
+});
 
 /**
  * Events (alias e) matching `condition`, newest first, each presented for `viewer`: its
  * kept answer (event_answers) when it is of the event's version, else built here from the
- * same snapshot, then closed with the viewer's unread counts (docs/decisions/0006).
+ * same snapshot, with the viewer's unread counts beside it (docs/decisions/0006).
  */
 export function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
   return sql`
-    SELECT p.id, p.created_at, ${withUnreadCounts(sql`a.answer`, sql`p.unread`)} AS json,
+    SELECT p.id, p.created_at, a.answer, p.unread,
       CASE WHEN p.kept IS NULL THEN a.answer END AS built, p.version
     FROM (
       SELECT e.id, e.created_at, e.answer_version AS version, k.json AS kept, ${unreadOfViewer(viewer)} AS unread

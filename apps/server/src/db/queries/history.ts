@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
-import { itemJsonText, jsonArray } from '../../presenters/inDatabase.js';
+import { itemJsonText, jsonArray, withUnreadCounts } from '../../presenters/inDatabase.js';
 import { keepBuiltAnswers, presentedEventsSql, type RawPresentedEvent } from './events.js';
 import { beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
@@ -17,9 +17,14 @@ type HistoryRow = Pick<RawPresentedEvent, 'built'> & {
   id: string;
   created_at: string | Date;
   extra: boolean;
+  /** The WeLink's answer, or the event's apart from its unread counts. */
   json: string | null;
+  unread: number | null;
   version: number | null;
 };
+
+const presentedJson = (row: HistoryRow): string | null =>
+  row.kind === 'event' && row.json !== null ? withUnreadCounts(row.json, row.unread ?? 0) : row.json;
 
 /**
  * History's page in one statement:
@@ -65,7 +70,7 @@ function historyPageSql(pastCursor: boolean) {
       ${pastCursor ? sql`` : sql`SELECT 0 AS section, 'event' AS kind, id, created_at, false AS extra FROM on_top UNION ALL`}
       SELECT 1 AS section, kind, id, created_at, extra FROM page_keys
     )
-    SELECT k.kind, k.id, k.created_at, k.extra, COALESCE(pe.json, pi.json) AS json, pe.built, pe.version
+    SELECT k.kind, k.id, k.created_at, k.extra, COALESCE(pe.answer, pi.json) AS json, pe.unread, pe.built, pe.version
     FROM entries k
     LEFT JOIN (${presentedEventsSql(sql`e.id = ${presented('event')}`, viewer, sql`ALL`)}) pe ON k.kind = 'event' AND pe.id = k.id
     LEFT JOIN (
@@ -86,7 +91,7 @@ export async function historyPage(db: Db, viewerId: string, limit: number, curso
   const last = shown[shown.length - 1];
   return {
     // HistoryEntrySchema: {"kind":"event","event":…} or {"kind":"item","item":…}.
-    json: jsonArray(shown.map((row) => `{"kind":"${row.kind}","${row.kind}":${row.json}}`)),
+    json: jsonArray(shown.map((row) => `{"kind":"${row.kind}","${row.kind}":${presentedJson(row)}}`)),
     nextCursor: last && shown.length < rows.length ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : undefined,
   };
 }
