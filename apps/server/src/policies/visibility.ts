@@ -18,7 +18,7 @@ export function ownsOrFollows(viewerId: ViewerKey, ownerColumn: AnyPgColumn | SQ
  * whoever may see that question. response_items names who asked it
  * (question_owner_id, migration 0009), so no join reaches the question.
  */
-export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
+export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn | SQL, ownerColumn: AnyPgColumn | SQL): SQL {
   return sql`(${ownsOrFollows(viewerId, ownerColumn)} OR EXISTS (
     SELECT 1 FROM response_items ri
     WHERE ri.item_id = ${itemIdColumn} AND ${ownsOrFollows(viewerId, sql`ri.question_owner_id`)}

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { EventSchema, ItemSchema } from '@welink/domain';
+import { EventSchema, GuideSchema, ItemSchema } from '@welink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/client.js';
 import { presentedEventsByIds } from '../db/queries/events.js';
+import { findList, presentedGuides, readableGuideJson } from '../db/queries/lists.js';
 import { rowsOf } from '../db/rows.js';
-import { eventItems, events, items, responses, users } from '../db/schema/index.js';
+import { eventItems, events, follows, items, listItems, lists, responses, users } from '../db/schema/index.js';
 import { itemJsonText } from './inDatabase.js';
 import { presentItem } from './item.js';
 
@@ -196,5 +197,37 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
       );
     expect(await countsFor(ana)).toEqual({ question: [true, 2], informative: [false, 0] });
     expect(await countsFor(luis)).toEqual({ question: [false, 0], informative: [false, 0] });
+  });
+
+  it('answer a guide exactly as presentGuide does, with only the items the reader may see, newest added first', async () => {
+    const [guide] = await database.db
+      .insert(lists)
+      .values({ userId: eva, name: 'Guía "de Eva" ✨', description: 'Con ñ', isPublic: true, tags: ['cenas', 'centro'], color: '#10B981' })
+      .returning();
+    const own = await insertItem({ title: 'Suyo', category: 'Lugar', subcategory: 'Bar', rating: 4 }, eva);
+    const bare = await insertItem({ title: 'Sin subcategoría', category: 'Libro' }, eva);
+    const friends = await insertItem({ title: 'De Luis', category: 'Servicio', rating: 2 }, luis);
+    await database.db.insert(follows).values([
+      { followerId: eva, followeeId: luis },
+      { followerId: leo, followeeId: eva },
+    ]);
+    await database.db.insert(listItems).values([own, bare, friends].map((itemId, n) => ({ listId: guide!.id, itemId, addedAt: new Date(Date.UTC(2026, 0, n + 1)) })));
+    await database.db.execute(sql`UPDATE lists SET updated_at = '2026-03-04 05:06:07.123999+00' WHERE id = ${guide!.id}`);
+
+    for (const reader of [eva, leo]) {
+      const answer = JSON.parse((await readableGuideJson(database.db, reader, guide!.id))!);
+      const [expected] = await presentedGuides(database.db, reader, [(await findList(database.db, guide!.id))!]);
+      expect(answer).toEqual(expected);
+      expect(GuideSchema.strict().parse(answer)).toEqual(answer);
+    }
+    const evas = JSON.parse((await readableGuideJson(database.db, eva, guide!.id))!);
+    expect(evas.items.map((i: { title: string }) => i.title)).toEqual(['De Luis', 'Sin subcategoría', 'Suyo']);
+    expect(evas.items[1]).not.toHaveProperty('subcategory');
+    expect(evas.updatedAt).toBe('2026-03-04T05:06:07.123Z');
+    // Leo follows Eva, not Luis.
+    expect(JSON.parse((await readableGuideJson(database.db, leo, guide!.id))!).items.map((i: { title: string }) => i.title)).toEqual(['Sin subcategoría', 'Suyo']);
+    await database.db.update(lists).set({ isPublic: false }).where(eq(lists.id, guide!.id));
+    expect(await readableGuideJson(database.db, leo, guide!.id)).toBeUndefined();
+    expect(await readableGuideJson(database.db, eva, guide!.id)).toBeDefined();
   });
 });

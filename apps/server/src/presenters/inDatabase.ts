@@ -1,5 +1,6 @@
 import { CoordinatesSchema, ExternalRefAnswerSchema, ITEM_EXTRA_KEYS } from '@welink/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { canSeeItem } from '../policies/visibility.js';
 
 /**
  * presentItem and presentEvent written in SQL, for the feeds: PostgreSQL builds a page's
@@ -52,6 +53,15 @@ const EVENT_COLUMNS: Array<[answer: string, column: string]> = [
   ['category', 'category'],
   ['subcategory', 'subcategory'],
   ['tags', 'tags'],
+];
+
+const GUIDE_COLUMNS: Array<[answer: string, column: string]> = [
+  ['_id', 'id'],
+  ['name', 'name'],
+  ['description', 'description'],
+  ['isPublic', 'is_public'],
+  ['tags', 'tags'],
+  ['color', 'color'],
 ];
 
 const pairs = (alias: string, columns: Array<[string, string]>) => sql.raw(columns.map(([key, column]) => `'${key}', ${alias}.${column}`).join(', '));
@@ -121,6 +131,23 @@ export function withUnreadCounts(answer: string, unread: number): string {
 /** An item row (alias `i`) as presentItem answers it, as text. */
 export function itemJsonText(ownerName: SQL): SQL {
   return sql`json_strip_nulls(${itemJson(ownerName)})::text`;
+}
+
+/**
+ * A guide (alias `l`, its owner's name `ownerName`) as presentGuide answers it, as text,
+ * with the items `viewer` may see, newest added first, as presentGuideItem answers them.
+ */
+export function guideJsonText(ownerName: SQL, viewer: Placeholder): SQL {
+  const item = (...extra: string[]) =>
+    sql.raw(`json_build_object('_id', i.id, 'title', i.title, 'category', i.category, 'rating', i.rating${extra.join('')})`);
+  const items = sql`COALESCE((
+      SELECT json_agg(CASE WHEN i.subcategory IS NULL THEN ${item()} ELSE ${item(", 'subcategory', i.subcategory")} END
+        ORDER BY li.added_at DESC, li.item_id DESC)
+      FROM list_items li JOIN items i ON i.id = li.item_id
+      WHERE li.list_id = l.id AND ${canSeeItem(viewer, sql.raw('i.id'), sql.raw('i.user_id'))}), '[]'::json)`;
+  return sql`json_build_object(${pairs('l', GUIDE_COLUMNS)}, 'items', ${items},
+      'user', json_build_object('_id', l.user_id, 'name', ${ownerName}),
+      'createdAt', ${isoTime(sql.raw('l.created_at'))}, 'updatedAt', ${isoTime(sql.raw('l.updated_at'))})::text`;
 }
 
 /** A JSON array of already-presented answers: the route sends it as it is. */

@@ -20,6 +20,7 @@ import {
   isItemVisibleTo,
   listsOfUser,
   presentedGuides,
+  readableGuideJson,
   removeItemFromOwnedList,
   updateOwnedList,
   type ListRow,
@@ -28,6 +29,7 @@ import {
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { viewerOf } from '../plugins/auth.js';
+import { sendPresentedJson } from './sendPresentedPage.js';
 
 const tags = ['lists'];
 const security = [{ bearerAuth: [] }];
@@ -107,12 +109,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuideSchema },
       },
     },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const row = await readableGuide(db, viewer.id, request.params.listId);
-      const [guide] = await presentedGuides(db, viewer.id, [row]);
-      if (!guide) throw guideNotFound();
-      return guide;
+    async (request, reply) => {
+      const json = await readableGuideJson(db, viewerOf(request).id, request.params.listId);
+      if (json === undefined) throw guideNotFound();
+      return sendPresentedJson(reply, json);
     },
   );
 

@@ -8,5 +8,10 @@ import { NEXT_CURSOR_HEADER } from '@welink/domain';
  */
 export function sendPresentedPage(reply: FastifyReply, page: { json: string; nextCursor: string | undefined }) {
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-  return reply.type('application/json; charset=utf-8').send(page.json);
+  return sendPresentedJson(reply, page.json);
+}
+
+/** Sends one answer PostgreSQL already presented as JSON text, the same way. */
+export function sendPresentedJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -2,8 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Guide } from '@welink/domain';
 import { canSeeItem } from '../../policies/visibility.js';
 import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
+import { guideJsonText } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
-import { idIn, preparedOnce } from '../prepared.js';
+import { idIn, preparedOnce, preparedSql } from '../prepared.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 
 export type ListRow = typeof lists.$inferSelect;
@@ -71,6 +72,22 @@ export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOw
     byList.set(listId, group);
   }
   return rows.map((r) => presentGuide(r.list, r.ownerName, byList.get(r.list.id) ?? []));
+}
+
+/**
+ * A guide the viewer may read (their own, or a public one), presented by PostgreSQL in one
+ * prepared statement (presenters/inDatabase.ts); undefined when there is none to read.
+ */
+export async function readableGuideJson(db: Db, viewerId: string, listId: string): Promise<string | undefined> {
+  const statement = preparedSql<{ json: string }>(db, 'readable_guide', () => {
+    const viewer = sql.placeholder('viewerId');
+    return sql`
+      SELECT ${guideJsonText(sql`u.name`, viewer)} AS json
+      FROM lists l JOIN users u ON u.id = l.user_id
+      WHERE l.id = ${sql.placeholder('listId')} AND (l.user_id = ${viewer} OR l.is_public)`;
+  });
+  const [row] = await statement.rows({ viewerId, listId });
+  return row?.json;
 }
 
 export async function insertList(db: Db, userId: string, fields: ListFields): Promise<ListRow> {
