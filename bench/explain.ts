@@ -10,11 +10,10 @@ import { benchEmail, parseArgs } from './config.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
-import { unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
+import { followingEventsPage, unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
 import { findList, presentedGuides } from '../apps/server/src/db/queries/lists.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
-import { buildTimeline } from '../apps/server/src/services/buildTimeline.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
 
 const { values } = parseArgs({ options: { member: { type: 'string' }, cursor: { type: 'string' } } });
@@ -43,8 +42,8 @@ const [guide] = (await query(`SELECT id FROM lists WHERE name LIKE 'Guía grande
 if (!viewer || !guide) throw new Error(`No bench member ${email} or guide: seed first`);
 
 const sections: Array<[string, () => Promise<unknown>]> = [
-  ['Timeline, first page', () => buildTimeline(db, viewer, 50, undefined)],
-  ...(values.cursor ? [['Timeline, deep page', () => buildTimeline(db, viewer, 50, decodeCursor(values.cursor))] as [string, () => Promise<unknown>]] : []),
+  ['Timeline, first page', () => followingEventsPage(db, viewer, 50, undefined)],
+  ...(values.cursor ? [['Timeline, deep page', () => followingEventsPage(db, viewer, 50, decodeCursor(values.cursor))] as [string, () => Promise<unknown>]] : []),
   ['History, first page', () => historyPage(db, viewer.id, 50, undefined)],
   ['Unread-responses count', () => unreadResponsesTotal(db, viewer.id)],
   ['WeLink search "casa"', () => searchVisibleItems(db, viewer.id, 'casa', 20)],

@@ -40,7 +40,7 @@ async function walk(db: Db, ownerId: string): Promise<string[]> {
   let cursor: string | undefined;
   do {
     const page = await followingEventsPage(db, owner!, 100, decodeCursor(cursor));
-    seen.push(...page.items.map((r) => r.id));
+    seen.push(...JSON.parse(page.json).map((e: { _id: string }) => e._id));
     cursor = page.nextCursor;
   } while (cursor);
   return seen;

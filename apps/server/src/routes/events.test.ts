@@ -72,6 +72,23 @@ describe('GET /api/events/following', () => {
     expect(new Set([newer.id, same.id])).toEqual(new Set(seen.slice(0, 2)));
   });
 
+  it('answers titles holding control characters intact, in the Timeline and in the author’s own events', async () => {
+    const author = await createUser(t.database);
+    const viewer = await createUser(t.database);
+    await t.database.db.insert(follows).values({ followerId: viewer.row.id, followeeId: author.row.id });
+    const titles = ['Antes \u001e\u001f después', '\u001f', 'Otro \u001e'];
+    for (const [i, title] of titles.entries()) await publish(author.row.id, title, new Date(Date.UTC(2026, 0, 1, 0, 0, i)), true);
+
+    for (const [who, url] of [[viewer, '/api/events/following'], [author, '/api/events']] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(await loginToken(t.app, who.row.email, who.password)) });
+      expect(res.statusCode, res.body).toBe(200);
+      const answered = res.json<Array<{ title: string; items: Array<{ title: string }>; unreadResponsesCount: number }>>();
+      expect(answered.map((e) => e.title)).toEqual(titles.toReversed());
+      expect(answered.map((e) => e.items[0]?.title)).toEqual(titles.toReversed());
+      expect(answered.map((e) => e.unreadResponsesCount)).toEqual([0, 0, 0]);
+    }
+  });
+
   it('answers 400 for a malformed cursor or limit', async () => {
     const user = await createUser(t.database);
     const token = await loginToken(t.app, user.row.email, user.password);

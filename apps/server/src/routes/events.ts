@@ -9,10 +9,9 @@ import {
   PageQuerySchema,
   UnreadCountAnswerSchema,
 } from '@welink/domain';
-import { unreadResponsesTotal } from '../db/queries/events.js';
+import { followingEventsPage, ownEventsPage, unreadResponsesTotal } from '../db/queries/events.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
-import { buildOwnEvents, buildTimeline } from '../services/buildTimeline.js';
 import { createEvent, updateEvent } from '../services/events/writeEvent.js';
 import { sendPresentedPage } from './sendPresentedPage.js';
 
@@ -37,7 +36,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPresentedPage(reply, await buildTimeline(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor)));
+      return sendPresentedPage(reply, await followingEventsPage(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor)));
     },
   );
 
@@ -54,7 +53,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPresentedPage(reply, await buildOwnEvents(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
+      return sendPresentedPage(reply, await ownEventsPage(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
     },
   );
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { eventAnswerText, unreadOfViewer, withUnreadCounts } from '../../presenters/inDatabase.js';
+import { eventAnswerText, jsonArray, unreadOfViewer, withUnreadCounts } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, timelineFanOuts, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { afterCursor, beforeKey, page, pageValues, type Cursor } from './pagination.js';
+import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
@@ -94,6 +94,57 @@ async function presentedRows(db: Db, rows: Promise<RawPresentedEvent[]>): Promis
   return found.map(presentedEvent);
 }
 
+/** A feed page as the answer's JSON text, and the next page's cursor. */
+export interface EventPage {
+  json: string;
+  nextCursor: string | undefined;
+}
+
+/** Control characters JSON text never holds raw (PostgreSQL escapes them): they cut a folded page apart. */
+const ANSWER_SEPARATOR = '\x1e';
+const UNREAD_SEPARATOR = '\x1f';
+
+type FoldedPage = {
+  found: number;
+  answers: string | null;
+  last_at: string | Date | null;
+  last_id: string | null;
+  built: Array<{ id: string; built: string; version: number }> | null;
+};
+
+/**
+ * A feed page of presentedEventsSql (`take`: the page's limit + 1) folded into one row: the
+ * page's answers in order, each after its unread count; how many events were found; the key
+ * of the page's last event; and the answers built here, to keep. One row where there were
+ * 51: each value a row carries costs the driver about a microsecond to read (PGlite's
+ * more), and a Timeline page is one answer of 33 KB either way.
+ */
+function foldedPageSql(presented: SQL, take: unknown): SQL {
+  const last = sql`r.n = ${take}::int - 1`;
+  return sql`
+    SELECT count(*)::int AS found,
+      string_agg(COALESCE(r.unread::text, '') || E'\\x1f' || r.answer, E'\\x1e' ORDER BY r.n) FILTER (WHERE r.n < ${take}::int) AS answers,
+      max(r.created_at) FILTER (WHERE ${last}) AS last_at,
+      (array_agg(r.id) FILTER (WHERE ${last}))[1] AS last_id,
+      json_agg(json_build_object('id', r.id, 'built', r.built, 'version', r.version)) FILTER (WHERE r.built IS NOT NULL) AS built
+    FROM (SELECT p.*, row_number() OVER (ORDER BY p.created_at DESC, p.id DESC) AS n FROM (${presented}) p) r`;
+}
+
+function closedAnswer(folded: string): string {
+  const cut = folded.indexOf(UNREAD_SEPARATOR);
+  return withUnreadCounts(folded.slice(cut + 1), cut === 0 ? 0 : Number(folded.slice(0, cut)));
+}
+
+/** Runs a folded page, keeps what it built, and answers the page. */
+async function unfoldedPage(db: Db, rows: Promise<FoldedPage[]>, limit: number): Promise<EventPage> {
+  const [row] = await rows;
+  if (!row) throw new Error('an aggregate answered no row');
+  if (row.built) await keepBuiltAnswers(db, row.built);
+  const answers = row.answers === null ? [] : row.answers.split(ANSWER_SEPARATOR).map(closedAnswer);
+  const last = row.found > limit && row.last_at !== null && row.last_id !== null ? { createdAt: new Date(row.last_at), id: row.last_id } : undefined;
+  return { json: jsonArray(answers), nextCursor: last && encodeCursor(last) };
+}
+
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */
 export interface TimelineOwner {
   id: string;
@@ -152,14 +203,17 @@ const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
  */
 async function materialisedPage(db: Db, ownerId: string, limit: number, cursor: Cursor | undefined) {
   const pastCursor = cursor !== undefined;
-  const statement = preparedSql<RawPresentedEvent>(db, pastCursor ? 'timeline_page_past_cursor' : 'timeline_page', () =>
-    presentedEventsSql(
-      sql`e.id = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`,
-      sql`${sql.placeholder('owner')}::uuid`,
+  const statement = preparedSql<FoldedPage>(db, pastCursor ? 'timeline_page_past_cursor' : 'timeline_page', () =>
+    foldedPageSql(
+      presentedEventsSql(
+        sql`e.id = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`,
+        sql`${sql.placeholder('owner')}::uuid`,
+        sql.placeholder('take'),
+      ),
       sql.placeholder('take'),
     ),
   );
-  return page(await presentedRows(db, statement.rows(materialisedKeys(ownerId, limit, cursor))), limit);
+  return unfoldedPage(db, statement.rows(materialisedKeys(ownerId, limit, cursor)), limit);
 }
 
 /** The keys of one per-followee Timeline read: values, or a prepared statement's placeholders. */
@@ -224,14 +278,17 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
 
 /** A per-followee Timeline page, presented, prepared: every page below the horizon is one. */
 async function followingPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
-  const statement = preparedSql<RawPresentedEvent>(db, 'timeline_page_by_followee', () =>
-    presentedEventsSql(
-      sql`e.id = ANY(ARRAY(${followingIdsOf(FOLLOWING_PLACEHOLDERS)}))`,
-      sql`${FOLLOWING_PLACEHOLDERS.viewer}::uuid`,
+  const statement = preparedSql<FoldedPage>(db, 'timeline_page_by_followee', () =>
+    foldedPageSql(
+      presentedEventsSql(
+        sql`e.id = ANY(ARRAY(${followingIdsOf(FOLLOWING_PLACEHOLDERS)}))`,
+        sql`${FOLLOWING_PLACEHOLDERS.viewer}::uuid`,
+        FOLLOWING_PLACEHOLDERS.take,
+      ),
       FOLLOWING_PLACEHOLDERS.take,
     ),
   );
-  return page(await presentedRows(db, statement.rows(followingKeys(viewerId, limit, cursor))), limit);
+  return unfoldedPage(db, statement.rows(followingKeys(viewerId, limit, cursor)), limit);
 }
 
 /**
@@ -249,7 +306,7 @@ const belowHorizon = (owner: TimelineOwner, cursor: Cursor | undefined): boolean
  * statement's (a trim since; decision 0009 keeps member rows), so it is read again per
  * followee. A page starting below the horizon is read per followee at once.
  */
-export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined) {
+export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
   if (belowHorizon(owner, cursor)) return followingPage(db, owner.id, limit, cursor);
   const materialised = await materialisedPage(db, owner.id, limit, cursor);
   if (materialised.nextCursor !== undefined) return materialised;
@@ -257,10 +314,10 @@ export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: n
 }
 
 /** One page of the viewer's own events and questions, presented. */
-export async function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
+export async function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
   const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
   const viewer = sql`${viewerId}::uuid`;
-  return page(await presentedRows(db, rowsOf(db, presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1))), limit);
+  return unfoldedPage(db, rowsOf(db, foldedPageSql(presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1), limit + 1)), limit);
 }
 
 /** Events by id, presented for the viewer (prepared: History reads it per page); in no particular order. */
