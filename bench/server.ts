@@ -11,12 +11,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The production bundle by default; `source` runs src/main.ts through tsx, so the smoke test needs no build. */
-export type ServerBuild = 'dist' | 'source';
+/**
+ * The production bundle by default; `source` runs src/main.ts through tsx, so the smoke test
+ * needs no build; `bundleDir` runs another production bundle (a copy of apps/server/dist).
+ */
+export type ServerBuild = 'dist' | 'source' | { bundleDir: string };
+
+function entryOf(build: ServerBuild): string {
+  if (build === 'dist') return path.join(ROOT, 'apps/server/dist/main.js');
+  if (build === 'source') return path.join(ROOT, 'apps/server/src/main.ts');
+  return path.resolve(build.bundleDir, 'main.js');
+}
 
 /** `profileDir` writes a V8 CPU profile of the server there when it stops (node --cpu-prof). */
 export async function startServer(target: BenchTarget, port: number, build: ServerBuild = 'dist', profileDir?: string): Promise<RunningServer> {
-  const entry = build === 'dist' ? path.join(ROOT, 'apps/server/dist/main.js') : path.join(ROOT, 'apps/server/src/main.ts');
+  const entry = entryOf(build);
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -32,7 +41,7 @@ export async function startServer(target: BenchTarget, port: number, build: Serv
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
   };
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const args = [...profile, ...(build === 'dist' ? [] : ['--import', 'tsx']), entry];
+  const args = [...profile, ...(build === 'source' ? ['--import', 'tsx'] : []), entry];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   try {
