@@ -11,10 +11,9 @@ import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from '.
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
 
-/** One event as the feeds answer it: its keyset key and its answer, JSON built by PostgreSQL. */
+/** One event as the feeds answer it: its id and its answer, JSON built by PostgreSQL. */
 export interface PresentedEvent {
   id: string;
-  createdAt: Date;
   json: string;
 }
 
@@ -34,11 +33,7 @@ export type RawPresentedEvent = {
   version: number | null;
 };
 
-const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({
-  id: row.id,
-  createdAt: new Date(row.created_at),
-  json: withUnreadCounts(row.answer, row.unread ?? 0),
-});
+const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id, json: withUnreadCounts(row.answer, row.unread ?? 0) });
 
 /**
  * Events (alias e) matching `condition`, newest first, each presented for `viewer`: its
@@ -320,7 +315,7 @@ export async function ownEventsPage(db: Db, viewerId: string, limit: number, cur
   return unfoldedPage(db, rowsOf(db, foldedPageSql(presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1), limit + 1)), limit);
 }
 
-/** Events by id, presented for the viewer (prepared: History reads it per page); in no particular order. */
+/** Events by id, presented for the viewer (prepared: every event written is answered this way); in no particular order. */
 export async function presentedEventsByIds(db: Db, viewerId: string, ids: string[]): Promise<PresentedEvent[]> {
   if (ids.length === 0) return [];
   const statement = preparedSql<RawPresentedEvent>(db, 'presented_events_by_ids', () =>
