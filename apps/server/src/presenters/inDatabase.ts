@@ -3,10 +3,10 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { canSeeItem } from '../policies/visibility.js';
 
 /**
- * presentItem and presentEvent written in SQL, for the feeds: PostgreSQL builds a page's
- * answer as JSON text and the server passes it through, so a page costs the server one
- * row per event instead of mapping, presenting, checking and serialising every column
- * (docs/decisions/0005). inDatabase.test.ts holds both presenters to the same answers.
+ * presentItem, presentEvent and presentGuide written in SQL, for the feeds and a guide read
+ * by id: PostgreSQL builds the answer as JSON text and the server passes it through, so a
+ * page costs the server no mapping, presenting, checking or serialising of every column
+ * (docs/decisions/0005). inDatabase.test.ts holds each to its TypeScript presenter's answers.
  */
 
 /** Date.prototype.toISOString() in SQL: UTC, milliseconds (truncated, as a Date holds them), Z. */

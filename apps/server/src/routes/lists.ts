@@ -34,7 +34,10 @@ import { sendPresentedJson } from './sendPresentedPage.js';
 const tags = ['lists'];
 const security = [{ bearerAuth: [] }];
 
-/** Who may do what with a guide: its owner everything; another member only reads it, and only while it is public. */
+/**
+ * Who may do what with a guide: its owner everything; another member only reads it, and
+ * only while it is public. readableGuideJson (db/queries/lists.ts) reads by the same rule.
+ */
 const canReadGuide = (viewerId: string, list: ListRow) => list.userId === viewerId || list.isPublic;
 const canChangeGuide = (viewerId: string, list: ListRow) => list.userId === viewerId;
 

@@ -75,8 +75,9 @@ export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOw
 }
 
 /**
- * A guide the viewer may read (their own, or a public one), presented by PostgreSQL in one
- * prepared statement (presenters/inDatabase.ts); undefined when there is none to read.
+ * A guide the viewer may read (their own, or a public one: canReadGuide's rule, in
+ * routes/lists.ts, written in SQL), presented by PostgreSQL in one prepared statement
+ * (presenters/inDatabase.ts); undefined when there is none to read.
  */
 export async function readableGuideJson(db: Db, viewerId: string, listId: string): Promise<string | undefined> {
   const statement = preparedSql<{ json: string }>(db, 'readable_guide', () => {
