@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { answered } from '../../test/presented.js';
 import { PGLITE_EXTENSIONS, type Db } from './client.js';
 import { followingEventsPage } from './queries/events.js';
 import { searchVisibleItems, similarVisibleItems } from './queries/items.js';
@@ -130,7 +131,7 @@ describe('migration 0010 on an installation that already has WeLinks', () => {
       const titles = await rowsOf<{ folded: string }>(db, sql`SELECT folded FROM item_titles ORDER BY folded`);
       expect(titles.map((t) => t.folded)).toEqual(['cafeteria central', 'mar adentro']);
       const found = await similarVisibleItems(db, uid(1), 'Cafeteria Centrl', undefined, 10);
-      expect(found.map((r) => r.item.title)).toEqual(['Cafetería Central']);
+      expect(answered(found).map((item) => item.title)).toEqual(['Cafetería Central']);
     }));
 });
 
@@ -148,7 +149,7 @@ describe('migration 0011 on an installation that already has answers', () => {
       expect(titles).toEqual([{ item_folded_title: 'fontaneria ruiz' }]);
       // Member 1 follows no one: the asker sees member 2's WeLink only as an answer.
       const found = await searchVisibleItems(db, uid(1), 'fontaneria', 10);
-      expect(found.map((r) => r.item.title)).toEqual(['Fontanería Ruiz']);
+      expect(answered(found).map((item) => item.title)).toEqual(['Fontanería Ruiz']);
     }));
 });
 
@@ -161,7 +162,7 @@ describe('migration 0012 on an installation that already has WeLinks', () => {
       await upgrade();
 
       const found = await similarVisibleItems(db, uid(1), 'Cafeteria Centrl', undefined, 10);
-      expect(found.map((r) => r.item.id)).toEqual([uid(20)]);
+      expect(answered(found).map((item) => item._id)).toEqual([uid(20)]);
       await db.execute(sql`DELETE FROM items WHERE id = ${uid(21)}`);
       const titles = await rowsOf<{ folded: string }>(db, sql`SELECT folded FROM item_titles ORDER BY folded`);
       expect(titles.map((t) => t.folded)).toEqual(['cafeteria central']);
@@ -180,7 +181,7 @@ describe('migration 0013 on an installation that already has WeLinks', () => {
       await upgrade();
 
       const found = await searchVisibleItems(db, uid(1), 'TRIANA', 10);
-      expect(found.map((r) => [r.item.id, r.ownerName])).toEqual([
+      expect(answered(found).map((item) => [item._id, item.user.name])).toEqual([
         [uid(20), 'Miembro 1'],
         [uid(21), 'Miembro 2'],
       ]);

@@ -3,8 +3,8 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { canSeeItem } from '../policies/visibility.js';
 
 /**
- * presentItem, presentEvent and presentGuide written in SQL, for the feeds and a guide read
- * by id: PostgreSQL builds the answer as JSON text and the server passes it through, so a
+ * presentItem, presentEvent and presentGuide written in SQL, for the feeds, the searches and
+ * a guide read by id: PostgreSQL builds the answer as JSON text and the server passes it through, so a
  * page costs the server no mapping, presenting, checking or serialising of every column
  * (docs/decisions/0005). inDatabase.test.ts holds each to its TypeScript presenter's answers.
  */

@@ -113,10 +113,20 @@ describe('reading WeLinks', () => {
     expect((await caller(t.app, null)('GET', `/api/items/${mine._id}`)).status).toBe(401);
   });
 
+  /** A WeLink as its page answers it to `member`, without the page's photos: what a search answers. */
+  const asDetailed = async (member: typeof bea, id: string) => {
+    const { photos, ...item } = (await member.call('GET', `/api/items/${id}`)).body;
+    expect(photos).toEqual([]);
+    return item;
+  };
+
   it('searches accent- and case-insensitively over what the viewer may see', async () => {
-    await ana.call('POST', '/api/items', { title: 'Cafetería Central', category: 'Servicio', subcategory: 'Cafetería', rating: 4 });
+    const created = await ana.call('POST', '/api/items', { title: 'Cafetería Central', category: 'Servicio', subcategory: 'Cafetería', rating: 4, address: 'Calle Mayor 1' });
     const found = await bea.call('GET', '/api/items/search?title=cafeteria');
-    expect(found.body.map((i: { title: string }) => i.title)).toContain('Cafetería Central');
+    expect(found.body.find((i: { _id: string }) => i._id === created.body._id)).toEqual(await asDetailed(bea, created.body._id));
+    const films = (await bea.call('GET', `/api/items/search?title=${encodeURIComponent(film.title)}`)).body;
+    expect(films.some((i: { externalRefs: unknown[] }) => i.externalRefs.length > 0)).toBe(true);
+    for (const item of films) expect(item).toEqual(await asDetailed(bea, item._id));
     expect((await carlos.call('GET', '/api/items/search?title=cafeteria')).body).toEqual([]);
     expect((await bea.call('GET', '/api/items/search?title=%25')).body).toEqual([]);
     expect((await bea.call('GET', '/api/items/search')).status).toBe(400);
@@ -126,6 +136,7 @@ describe('reading WeLinks', () => {
     const res = await bea.call('GET', `/api/items/search-similar?title=${encodeURIComponent('cafeteria centrl')}`);
     expect(res.status).toBe(200);
     expect(res.body[0]).toMatchObject({ title: 'Cafetería Central' });
+    expect(res.body[0]).toEqual(await asDetailed(bea, res.body[0]._id));
     expect((await bea.call('GET', '/api/items/search-similar?title=ca')).status).toBe(400);
   });
 

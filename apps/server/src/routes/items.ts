@@ -17,10 +17,12 @@ import { findOwnItemByTitle, guideNamesHolding, ownItemsPage, searchVisibleItems
 import { decodeCursor } from '../db/queries/pagination.js';
 import { photosOfItem } from '../db/queries/photos.js';
 import { viewerOf } from '../plugins/auth.js';
+import { jsonArray } from '../presenters/inDatabase.js';
 import { presentItem, presentPhoto } from '../presenters/item.js';
 import { createItem } from '../services/items/createItem.js';
 import { visibleItemOr404 } from '../services/items/visibleItem.js';
 import { updateItem } from '../services/items/updateItem.js';
+import { sendPresentedJson } from './sendPresentedPage.js';
 
 const tags = ['items'];
 const security = [{ bearerAuth: [] }];
@@ -63,9 +65,9 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ItemSchema) },
       },
     },
-    async (request) => {
-      const rows = await searchVisibleItems(db, viewerOf(request).id, request.query.title, SEARCH_LIMIT);
-      return rows.map((r) => presentItem(r.item, r.ownerName));
+    async (request, reply) => {
+      const presented = await searchVisibleItems(db, viewerOf(request).id, request.query.title, SEARCH_LIMIT);
+      return sendPresentedJson(reply, jsonArray(presented));
     },
   );
 
@@ -80,10 +82,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ItemSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { title, category } = request.query;
-      const rows = await similarVisibleItems(db, viewerOf(request).id, title, category, SIMILAR_LIMIT);
-      return rows.map((r) => presentItem(r.item, r.ownerName));
+      const presented = await similarVisibleItems(db, viewerOf(request).id, title, category, SIMILAR_LIMIT);
+      return sendPresentedJson(reply, jsonArray(presented));
     },
   );
 

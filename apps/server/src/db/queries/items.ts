@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeItemsHashed, canSeeTitleMatches } from '../../policies/visibility.js';
 import { presentItem } from '../../presenters/item.js';
+import { itemJsonText } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
 import { idIn, preparedOnce } from '../prepared.js';
 import { items, itemTitles, listItems, lists, users } from '../schema/index.js';
@@ -108,7 +110,7 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
     .orderBy(sql`own DESC`, sql`created_at DESC`)
     .limit(limit)
     .as('page');
-  return withOwnerNames(db, page, desc(page.own), desc(page.createdAt));
+  return presentedPage(db, page, desc(page.own), desc(page.createdAt));
 }
 
 /**
@@ -134,17 +136,23 @@ export function similarVisibleItems(db: Db, viewerId: string, title: string, cat
     .orderBy(similarTitles.distance, desc(items.createdAt))
     .limit(limit)
     .as('page');
-  return withOwnerNames(db, page, asc(page.distance), desc(page.createdAt));
+  return presentedPage(db, page, asc(page.distance), desc(page.createdAt));
 }
 
-/** A search's page, chosen from index entries, with its WeLinks' rows and owners' names read only now. */
-function withOwnerNames(db: Db, page: Subquery & { id: SQLWrapper }, ...order: SQL[]) {
-  return db
-    .select({ item: items, ownerName: users.name })
+/**
+ * A search's page, chosen from index entries, with its WeLinks' rows and owners' names read
+ * only now, presented by PostgreSQL as presentItem answers them (presenters/inDatabase.ts).
+ */
+async function presentedPage(db: Db, page: Subquery & { id: SQLWrapper }, ...order: SQL[]): Promise<string[]> {
+  const i = alias(items, 'i');
+  const u = alias(users, 'u');
+  const rows = await db
+    .select({ json: itemJsonText(sql`${u.name}`).mapWith(String) })
     .from(page)
-    .innerJoin(items, eq(items.id, page.id))
-    .innerJoin(users, eq(users.id, items.userId))
+    .innerJoin(i, eq(i.id, page.id))
+    .innerJoin(u, eq(u.id, i.userId))
     .orderBy(...order);
+  return rows.map((row) => row.json);
 }
 
 export async function updateItemRow(db: Db, id: string, values: Partial<ItemValues>): Promise<ItemRow | undefined> {

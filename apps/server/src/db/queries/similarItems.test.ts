@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered } from '../../../test/presented.js';
 import { openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
 import { canSeeItem } from '../../policies/visibility.js';
 import type { Database } from '../client.js';
@@ -68,7 +69,7 @@ async function reference(viewer: string, title: string, category: string | undef
 const titles = async () => (await rowsOf<{ folded: string }>(database.db, sql`SELECT folded FROM item_titles ORDER BY folded`)).map((r) => r.folded);
 
 const walked = async (viewer: string, title: string, category: string | undefined, limit: number) =>
-  (await similarVisibleItems(database.db, viewer, title, category, limit)).map((r) => r.item.id);
+  answered(await similarVisibleItems(database.db, viewer, title, category, limit)).map((item) => item._id);
 
 describe('similar-item search (the walk over item_titles)', () => {
   it('answers exactly what ranking every visible similar WeLink would, for any page size and category', async () => {
@@ -88,9 +89,9 @@ describe('similar-item search (the walk over item_titles)', () => {
   });
 
   it('shows Ana her own, Luis’s and the answered WeLink, never Marta’s', async () => {
-    const found = await similarVisibleItems(database.db, ana, 'Cafeteria Central', 'Lugar', 10);
-    expect(found.map((r) => r.ownerName).sort()).toEqual(['Ana', 'Luis', 'Luis', 'Pedro']);
-    expect(found[0]?.item.title).toMatch(/cafeter[ií]a centr[aá]l/i);
+    const found = answered(await similarVisibleItems(database.db, ana, 'Cafeteria Central', 'Lugar', 10));
+    expect(found.map((item) => item.user.name).sort()).toEqual(['Ana', 'Luis', 'Luis', 'Pedro']);
+    expect(found[0]?.title).toMatch(/cafeter[ií]a centr[aá]l/i);
   });
 
   it('keeps every title WeLinks hold, once, whether inserted together or renamed later', async () => {
@@ -100,8 +101,8 @@ describe('similar-item search (the walk over item_titles)', () => {
 
     await database.db.execute(sql`UPDATE items SET title = 'Cafetería Luna' WHERE user_id = ${luis} AND title = 'Café Central'`);
     expect(await titles()).toContain('cafeteria luna');
-    const [first] = await similarVisibleItems(database.db, ana, 'Cafeteria Lunna', undefined, 10);
-    expect(first?.item.title).toBe('Cafetería Luna');
+    const [first] = answered(await similarVisibleItems(database.db, ana, 'Cafeteria Lunna', undefined, 10));
+    expect(first?.title).toBe('Cafetería Luna');
   });
 
   it('forgets a title once no WeLink holds it, deleted or renamed, and keeps one still held', async () => {
