@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Entry = { kind: 'event' | 'item'; event?: { _id: string; title: string; hasUnreadResponses: boolean }; item?: { _id: string; title: string } };
+type Entry = {
+  kind: 'event' | 'item';
+  event?: { _id: string; title: string; hasUnreadResponses: boolean; unreadResponsesCount: number };
+  item?: { _id: string; title: string };
+};
 const titleOf = (e: Entry) => (e.kind === 'event' ? e.event!.title : e.item!.title);
 
 describe('GET /api/history', () => {
@@ -52,6 +56,27 @@ describe('GET /api/history', () => {
     const kept = await t.database.db.select({ id: eventAnswers.eventId }).from(eventAnswers);
     expect(kept.map((k) => k.id).sort()).toEqual(own.map((e) => e.id).sort());
     expect((await bea.call('GET', '/api/history')).body).toEqual(built.body);
+  });
+
+  it('answers titles holding control characters intact, for questions, events and WeLinks alike', async () => {
+    const cara = await member(t.app, t.database, 'Cara');
+    await follow(t.database, ana, cara);
+    const titles = ['Antes \u001e\u001f después', '\u001f', 'Otro \u001e'];
+    for (const title of titles) {
+      expect((await cara.call('POST', '/api/items', { title, status: 'pending_rating' })).status).toBe(201);
+    }
+    await cara.call('POST', '/api/items', { title: 'Valorada \u001f', category: 'Película', rating: 5 });
+    const question = (await cara.call('POST', '/api/events', { title: 'Pregunta \u001e', type: 'Question' })).body;
+    await ana.call('POST', '/api/responses', { eventId: question._id, text: 'Respuesta' });
+
+    const answered = (await cara.call('GET', '/api/history')).body as Entry[];
+    expect(answered.map(titleOf)).toEqual(['Pregunta \u001e', 'Valorada \u001f', ...titles.toReversed()]);
+    expect(answered.map((e) => e.kind)).toEqual(['event', 'event', 'item', 'item', 'item']);
+    expect(answered[0]).toMatchObject({ event: { hasUnreadResponses: true, unreadResponsesCount: 1 } });
+    expect(answered[1]).toMatchObject({ event: { hasUnreadResponses: false, unreadResponsesCount: 0 } });
+    const { photos, inLists, ...detail } = (await cara.call('GET', `/api/items/${answered[2]!.item!._id}`)).body;
+    expect([photos, inLists]).toEqual([[], []]);
+    expect(answered[2]!.item).toEqual(detail);
   });
 
   it('shows nothing of other members and refuses visitors', async () => {

@@ -99,13 +99,21 @@ export interface EventPage {
 const ANSWER_SEPARATOR = '\x1e';
 const UNREAD_SEPARATOR = '\x1f';
 
-type FoldedPage = {
-  found: number;
-  answers: string | null;
-  last_at: string | Date | null;
-  last_id: string | null;
-  built: Array<{ id: string; built: string; version: number }> | null;
-};
+/** What a folded page keeps of the answers it built, for keepBuiltAnswers. */
+type BuiltAnswers = Array<{ id: string; built: string; version: number }> | null;
+
+type FoldedPage = Folded & { found: number; answers: string | null };
+
+/**
+ * The folded answers of the rows (alias `r`, numbered in page order by `r.n`) that `shown`
+ * keeps, each `prefix`, then its unread count, then its answer (closedAnswer reads one back).
+ */
+export function foldedAnswers(shown: SQL, prefix: SQL = sql`''`): SQL {
+  return sql`string_agg(${prefix} || COALESCE(r.unread::text, '') || E'\\x1f' || r.answer, E'\\x1e' ORDER BY r.n) FILTER (WHERE ${shown})`;
+}
+
+/** The answers the rows (alias `r`) built, to keep. */
+export const builtAnswers = sql`json_agg(json_build_object('id', r.id, 'built', r.built, 'version', r.version)) FILTER (WHERE r.built IS NOT NULL)`;
 
 /**
  * A feed page of presentedEventsSql (`take`: the page's limit + 1) folded into one row: the
@@ -118,26 +126,48 @@ function foldedPageSql(presented: SQL, take: unknown): SQL {
   const last = sql`r.n = ${take}::int - 1`;
   return sql`
     SELECT count(*)::int AS found,
-      string_agg(COALESCE(r.unread::text, '') || E'\\x1f' || r.answer, E'\\x1e' ORDER BY r.n) FILTER (WHERE r.n < ${take}::int) AS answers,
+      ${foldedAnswers(sql`r.n < ${take}::int`)} AS answers,
       max(r.created_at) FILTER (WHERE ${last}) AS last_at,
       (array_agg(r.id) FILTER (WHERE ${last}))[1] AS last_id,
-      json_agg(json_build_object('id', r.id, 'built', r.built, 'version', r.version)) FILTER (WHERE r.built IS NOT NULL) AS built
+      ${builtAnswers} AS built
     FROM (SELECT p.*, row_number() OVER (ORDER BY p.created_at DESC, p.id DESC) AS n FROM (${presented}) p) r`;
 }
 
-function closedAnswer(folded: string): string {
+/** A folded page's answers, each still after its prefix and unread count, in order. */
+export const foldedPieces = (answers: string | null): string[] => (answers === null ? [] : answers.split(ANSWER_SEPARATOR));
+
+/** A folded piece without its prefix, read back: the unread count (0 for none) and the answer. */
+export function unfoldedPiece(folded: string): { unread: number; answer: string } {
   const cut = folded.indexOf(UNREAD_SEPARATOR);
-  return withUnreadCounts(folded.slice(cut + 1), cut === 0 ? 0 : Number(folded.slice(0, cut)));
+  return { unread: cut === 0 ? 0 : Number(folded.slice(0, cut)), answer: folded.slice(cut + 1) };
+}
+
+/** An event's answer, from its folded piece (no prefix), closed with its unread counts. */
+export function closedAnswer(folded: string): string {
+  const { unread, answer } = unfoldedPiece(folded);
+  return withUnreadCounts(answer, unread);
+}
+
+/** The key columns and kept answers every folded statement answers. */
+export type Folded = { last_at: string | Date | null; last_id: string | null; built: BuiltAnswers };
+
+/** Runs a folded statement and keeps what it built: its one row. */
+export async function foldedRow<T extends Folded>(db: Db, rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('an aggregate answered no row');
+  if (row.built) await keepBuiltAnswers(db, row.built);
+  return row;
+}
+
+/** The next page's cursor, past the folded page's last key, when there is more. */
+export function cursorPast(more: boolean, row: Folded): string | undefined {
+  return more && row.last_at !== null && row.last_id !== null ? encodeCursor({ createdAt: new Date(row.last_at), id: row.last_id }) : undefined;
 }
 
 /** Runs a folded page, keeps what it built, and answers the page. */
 async function unfoldedPage(db: Db, rows: Promise<FoldedPage[]>, limit: number): Promise<EventPage> {
-  const [row] = await rows;
-  if (!row) throw new Error('an aggregate answered no row');
-  if (row.built) await keepBuiltAnswers(db, row.built);
-  const answers = row.answers === null ? [] : row.answers.split(ANSWER_SEPARATOR).map(closedAnswer);
-  const last = row.found > limit && row.last_at !== null && row.last_id !== null ? { createdAt: new Date(row.last_at), id: row.last_id } : undefined;
-  return { json: jsonArray(answers), nextCursor: last && encodeCursor(last) };
+  const row = await foldedRow(db, rows);
+  return { json: jsonArray(foldedPieces(row.answers).map(closedAnswer)), nextCursor: cursorPast(row.found > limit, row) };
 }
 
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */

@@ -1,30 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
-import { itemJsonText, jsonArray, withUnreadCounts } from '../../presenters/inDatabase.js';
-import { keepBuiltAnswers, presentedEventsSql, type RawPresentedEvent } from './events.js';
-import { beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
+import { itemJsonText, jsonArray } from '../../presenters/inDatabase.js';
+import {
+  builtAnswers,
+  closedAnswer,
+  cursorPast,
+  foldedAnswers,
+  foldedPieces,
+  foldedRow,
+  presentedEventsSql,
+  unfoldedPiece,
+  type EventPage,
+  type Folded,
+} from './events.js';
+import { beforeKey, pageValues, type Cursor } from './pagination.js';
 
 /** Questions with unread responses on top are bounded: a page never grows past this many. */
 const UNREAD_ON_TOP_MAX = 50;
 
-/**
- * One History row in page order, presented. `extra` is the keyset page's look-ahead row:
- * not presented, it only tells that a next page exists.
- */
-type HistoryRow = Pick<RawPresentedEvent, 'built'> & {
-  kind: 'event' | 'item';
-  id: string;
-  created_at: string | Date;
-  extra: boolean;
-  /** The WeLink's answer, or the event's apart from its unread counts. */
-  json: string | null;
-  unread: number | null;
-  version: number | null;
-};
+/** History's page folded into one row (foldedAnswers): each answer after its kind's letter. */
+type FoldedHistory = Folded & { answers: string | null; more: boolean | null };
 
-const presentedJson = (row: HistoryRow): string | null =>
-  row.kind === 'event' && row.json !== null ? withUnreadCounts(row.json, row.unread ?? 0) : row.json;
+const KIND_LETTERS = { e: 'event', i: 'item' } as const;
+
+/** One History entry's answer (HistoryEntrySchema) from its folded piece. */
+function historyEntry(piece: string): string {
+  const kind = KIND_LETTERS[piece[0] as keyof typeof KIND_LETTERS];
+  const answer = kind === 'event' ? closedAnswer(piece.slice(1)) : unfoldedPiece(piece.slice(1)).answer;
+  return `{"kind":"${kind}","${kind}":${answer}}`;
+}
 
 /**
  * History's page in one statement:
@@ -33,7 +38,10 @@ const presentedJson = (row: HistoryRow): string | null =>
  * - `page_keys`: one keyset page over own events and own WeLinks that no own event
  *   shares, newest first, one row more than the page;
  * - then each entry presented: events as the feeds present them (their kept answers),
- *   WeLinks as presentItem answers them.
+ *   WeLinks as presentItem answers them;
+ * - all folded into one row, as the Timeline's pages are (foldedPageSql): the shown entries'
+ *   answers in order, whether a next page exists, the last shown entry's key, and the event
+ *   answers built here, to keep.
  */
 function historyPageSql(pastCursor: boolean) {
   const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
@@ -70,28 +78,27 @@ function historyPageSql(pastCursor: boolean) {
       ${pastCursor ? sql`` : sql`SELECT 0 AS section, 'event' AS kind, id, created_at, false AS extra FROM on_top UNION ALL`}
       SELECT 1 AS section, kind, id, created_at, extra FROM page_keys
     )
-    SELECT k.kind, k.id, k.created_at, k.extra, COALESCE(pe.answer, pi.json) AS json, pe.unread, pe.built, pe.version
-    FROM entries k
-    LEFT JOIN (${presentedEventsSql(sql`e.id = ${presented('event')}`, viewer, sql`ALL`)}) pe ON k.kind = 'event' AND pe.id = k.id
-    LEFT JOIN (
-      SELECT i.id, ${itemJsonText(sql`u.name`)} AS json FROM items i JOIN users u ON u.id = i.user_id
-      WHERE i.id = ${presented('item')}
-    ) pi ON k.kind = 'item' AND pi.id = k.id
-    ORDER BY k.section, k.created_at DESC, k.id DESC`;
+    SELECT ${foldedAnswers(sql`NOT r.extra`, sql`left(r.kind, 1)`)} AS answers,
+      bool_or(r.extra) AS more,
+      (array_agg(r.created_at ORDER BY r.n DESC) FILTER (WHERE NOT r.extra))[1] AS last_at,
+      (array_agg(r.id ORDER BY r.n DESC) FILTER (WHERE NOT r.extra))[1] AS last_id,
+      ${builtAnswers} AS built
+    FROM (
+      SELECT k.kind, k.id, k.created_at, k.extra, COALESCE(pe.answer, pi.json) AS answer, pe.unread, pe.built, pe.version,
+        row_number() OVER (ORDER BY k.section, k.created_at DESC, k.id DESC) AS n
+      FROM entries k
+      LEFT JOIN (${presentedEventsSql(sql`e.id = ${presented('event')}`, viewer, sql`ALL`)}) pe ON k.kind = 'event' AND pe.id = k.id
+      LEFT JOIN (
+        SELECT i.id, ${itemJsonText(sql`u.name`)} AS json FROM items i JOIN users u ON u.id = i.user_id
+        WHERE i.id = ${presented('item')}
+      ) pi ON k.kind = 'item' AND pi.id = k.id
+    ) r`;
 }
 
 /** History's page as the answer's JSON text (HistoryEntrySchema entries), and the next page's cursor. */
-export async function historyPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
+export async function historyPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
   const pastCursor = cursor !== undefined;
-  const statement = preparedSql<HistoryRow>(db, pastCursor ? 'history_page_past_cursor' : 'history_page', () => historyPageSql(pastCursor));
-  const rows = await statement.rows({ viewerId, ...pageValues(limit, cursor) });
-  await keepBuiltAnswers(db, rows);
-
-  const shown = rows.filter((row) => !row.extra);
-  const last = shown[shown.length - 1];
-  return {
-    // HistoryEntrySchema: {"kind":"event","event":…} or {"kind":"item","item":…}.
-    json: jsonArray(shown.map((row) => `{"kind":"${row.kind}","${row.kind}":${presentedJson(row)}}`)),
-    nextCursor: last && shown.length < rows.length ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : undefined,
-  };
+  const statement = preparedSql<FoldedHistory>(db, pastCursor ? 'history_page_past_cursor' : 'history_page', () => historyPageSql(pastCursor));
+  const row = await foldedRow(db, statement.rows({ viewerId, ...pageValues(limit, cursor) }));
+  return { json: jsonArray(foldedPieces(row.answers).map(historyEntry)), nextCursor: cursorPast(row.more === true, row) };
 }
