@@ -21,8 +21,13 @@ export const LISTENER_APPLICATION_NAME = 'welink-listen';
 export function createPgListener(url: string, onConnectionLost: (error: Error) => void = () => {}) {
   const channels = new Map<string, Set<Subscriber>>();
   let client: pg.Client | undefined;
-  /** The channels `client` listens to. */
-  let listened = new Set<string>();
+  /** The channels each connection listens to: a new connection starts with none. */
+  const listenedOn = new WeakMap<pg.Client, Set<string>>();
+  const listenedBy = (on: pg.Client): Set<string> => {
+    let listened = listenedOn.get(on);
+    if (!listened) listenedOn.set(on, (listened = new Set()));
+    return listened;
+  };
   let connecting: Promise<pg.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -37,7 +42,7 @@ export function createPgListener(url: string, onConnectionLost: (error: Error) =
 
   const listenOn = async (on: pg.Client, channel: string) => {
     await on.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    listened.add(channel);
+    listenedBy(on).add(channel);
   };
 
   const open = async (): Promise<pg.Client> => {
@@ -56,7 +61,6 @@ export function createPgListener(url: string, onConnectionLost: (error: Error) =
       onConnectionLost(error);
       reconnect();
     });
-    listened = new Set();
     try {
       await next.connect();
       for (const channel of [...channels.keys()]) await listenOn(next, channel);
@@ -66,7 +70,7 @@ export function createPgListener(url: string, onConnectionLost: (error: Error) =
       throw error;
     }
     client = next;
-    tellAll(true, listened);
+    tellAll(true, listenedBy(next));
     return next;
   };
 
@@ -95,7 +99,7 @@ export function createPgListener(url: string, onConnectionLost: (error: Error) =
     if (!subscribers || subscribers.size > 0) return;
     channels.delete(channel);
     if (channels.size > 0) {
-      if (client && listened.delete(channel)) await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      if (client && listenedBy(client).delete(channel)) await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       return;
     }
     clearTimeout(retry);
@@ -117,7 +121,7 @@ export function createPgListener(url: string, onConnectionLost: (error: Error) =
       let on: pg.Client;
       try {
         on = await connection();
-        if (!listened.has(channel)) await listenOn(on, channel);
+        if (!listenedBy(on).has(channel)) await listenOn(on, channel);
       } catch (error) {
         await unsubscribe(channel, subscriber);
         throw error;
