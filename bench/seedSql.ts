@@ -146,17 +146,17 @@ export function guides(size: SeedSize, from: number, to: number): string {
            '', n <= ${size.bigGuides} OR pg_temp.rnd(42, n) < 0.3, '{}',
            ${ANCHOR} - floor(pg_temp.rnd(43, n) * 31536000) * interval '1 second', ${ANCHOR} - floor(pg_temp.rnd(43, n) * 31536000) * interval '1 second'
     FROM generate_series(${from}, ${to}) n;
-    INSERT INTO list_items (list_id, item_id, added_at)
-    SELECT l.id, pick.id, ${ANCHOR} - floor(pg_temp.rnd(44, pick.ord) * 25920000) * interval '1 second'
+    INSERT INTO list_items (list_id, item_id, item_owner_id, added_at)
+    SELECT l.id, pick.id, pick.user_id, ${ANCHOR} - floor(pg_temp.rnd(44, pick.ord) * 25920000) * interval '1 second'
     FROM generate_series(${from}, ${to}) n
     JOIN lists l ON l.id = pg_temp.uid('l', n)
     CROSS JOIN LATERAL (
-      SELECT c.id, row_number() OVER () + n * 1000 AS ord FROM (
-        (SELECT i.id FROM items i WHERE i.user_id = l.user_id ORDER BY i.created_at DESC, i.id DESC
+      SELECT c.id, c.user_id, row_number() OVER () + n * 1000 AS ord FROM (
+        (SELECT i.id, i.user_id FROM items i WHERE i.user_id = l.user_id ORDER BY i.created_at DESC, i.id DESC
           LIMIT CASE WHEN n <= ${size.bigGuides} THEN ${BIG_GUIDE_ITEMS} ELSE floor(11 * pg_temp.rnd(45, n))::int END)
         UNION ALL
-        (SELECT fi.id FROM follows f
-          CROSS JOIN LATERAL (SELECT i.id FROM items i WHERE i.user_id = f.followee_id ORDER BY i.created_at DESC, i.id DESC LIMIT 10) fi
+        (SELECT fi.id, fi.user_id FROM follows f
+          CROSS JOIN LATERAL (SELECT i.id, i.user_id FROM items i WHERE i.user_id = f.followee_id ORDER BY i.created_at DESC, i.id DESC LIMIT 10) fi
           WHERE n <= ${size.bigGuides} AND f.follower_id = l.user_id
           LIMIT ${BIG_GUIDE_ITEMS})
       ) c LIMIT CASE WHEN n <= ${size.bigGuides} THEN ${BIG_GUIDE_ITEMS} ELSE 10 END

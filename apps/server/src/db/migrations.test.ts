@@ -11,6 +11,8 @@ import { answered } from '../../test/presented.js';
 import { PGLITE_EXTENSIONS, type Db } from './client.js';
 import { followingEventsPage } from './queries/events.js';
 import { searchVisibleItems, similarVisibleItems } from './queries/items.js';
+import { readableGuideJson } from './queries/lists.js';
+import { isForeignKeyViolation } from './pgErrors.js';
 import { decodeCursor } from './queries/pagination.js';
 import { findUserById } from './queries/users.js';
 import { rowsOf } from './rows.js';
@@ -185,5 +187,34 @@ describe('migration 0013 on an installation that already has WeLinks', () => {
         [uid(20), 'Miembro 1'],
         [uid(21), 'Miembro 2'],
       ]);
+    }));
+});
+
+describe('migration 0017 on an installation that already has guides', () => {
+  it('writes each entry’s WeLink owner, keeps it true on every insert, and shows a reader only what they may see', () =>
+    upgrading('0017_guide_item_owners', 3, async (db, upgrade) => {
+      // Member 1 follows 2; member 3's public guide holds a WeLink of each member.
+      await db.execute(sql`INSERT INTO follows (follower_id, followee_id) VALUES (${uid(1)}, ${uid(2)})`);
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category) VALUES
+        (${uid(20)}, ${uid(1)}, 'Mío', 'Lugar'), (${uid(21)}, ${uid(2)}, 'De Miembro 2', 'Lugar'), (${uid(22)}, ${uid(3)}, 'De Miembro 3', 'Lugar')`);
+      await db.execute(sql`INSERT INTO lists (id, user_id, name, is_public) VALUES (${uid(40)}, ${uid(3)}, 'Guía', true)`);
+      await db.execute(sql`INSERT INTO list_items (list_id, item_id) VALUES (${uid(40)}, ${uid(20)}), (${uid(40)}, ${uid(21)})`);
+
+      await upgrade();
+
+      const owners = async () => rowsOf<{ item_id: string; item_owner_id: string }>(db, sql`SELECT item_id, item_owner_id FROM list_items ORDER BY item_id`);
+      expect(await owners()).toEqual([
+        { item_id: uid(20), item_owner_id: uid(1) },
+        { item_id: uid(21), item_owner_id: uid(2) },
+      ]);
+      // An insert that names another owner, or none, gets the WeLink's.
+      await db.execute(sql`INSERT INTO list_items (list_id, item_id, item_owner_id) VALUES (${uid(40)}, ${uid(22)}, ${uid(1)})`);
+      expect((await owners())[2]).toEqual({ item_id: uid(22), item_owner_id: uid(3) });
+      // A WeLink that does not exist is still refused by the foreign key.
+      const missing = await db.execute(sql`INSERT INTO list_items (list_id, item_id) VALUES (${uid(40)}, ${uid(99)})`).catch((error: unknown) => error);
+      expect(isForeignKeyViolation(missing)).toBe(true);
+
+      const guide = JSON.parse((await readableGuideJson(db, uid(1), uid(40)))!) as { items: Array<{ title: string }> };
+      expect(guide.items.map((i) => i.title).sort()).toEqual(['De Miembro 2', 'Mío']);
     }));
 });

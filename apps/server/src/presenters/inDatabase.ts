@@ -136,6 +136,8 @@ export function itemJsonText(ownerName: SQL): SQL {
 /**
  * A guide (alias `l`, its owner's name `ownerName`) as presentGuide answers it, as text,
  * with the items `viewer` may see, newest added first, as presentGuideItem answers them.
+ * Who may see an entry is judged on list_items alone (its WeLink's owner is kept beside
+ * it), so only the entries shown are read from items.
  */
 export function guideJsonText(ownerName: SQL, viewer: Placeholder): SQL {
   const item = (...extra: string[]) =>
@@ -144,7 +146,7 @@ export function guideJsonText(ownerName: SQL, viewer: Placeholder): SQL {
       SELECT json_agg(CASE WHEN i.subcategory IS NULL THEN ${item()} ELSE ${item(", 'subcategory', i.subcategory")} END
         ORDER BY li.added_at DESC, li.item_id DESC)
       FROM list_items li JOIN items i ON i.id = li.item_id
-      WHERE li.list_id = l.id AND ${canSeeItem(viewer, sql.raw('i.id'), sql.raw('i.user_id'))}), '[]'::json)`;
+      WHERE li.list_id = l.id AND ${canSeeItem(viewer, sql.raw('li.item_id'), sql.raw('li.item_owner_id'))}), '[]'::json)`;
   return sql`json_build_object(${pairs('l', GUIDE_COLUMNS)}, 'items', ${items},
       'user', json_build_object('_id', l.user_id, 'name', ${ownerName}),
       'createdAt', ${isoTime(sql.raw('l.created_at'))}, 'updatedAt', ${isoTime(sql.raw('l.updated_at'))})::text`;

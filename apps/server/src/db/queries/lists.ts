@@ -59,7 +59,7 @@ export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOw
       .where(
         and(
           idIn(listItems.listId, 'listIds'),
-          canSeeItem(sql.placeholder('viewerId'), items.id, items.userId),
+          canSeeItem(sql.placeholder('viewerId'), listItems.itemId, listItems.itemOwnerId),
         ),
       )
       .orderBy(desc(listItems.addedAt), desc(listItems.itemId)),

@@ -33,6 +33,13 @@ export const listItems = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The WeLink's owner, beside it, so a reader's guide shows only what they may see
+     * without reading every WeLink of it (docs/performance.md). Migration 0017's trigger
+     * writes it from the WeLink on every insert: an insert leaves it out, and a WeLink's
+     * owner never changes.
+     */
+    itemOwnerId: uuid().notNull().default(sql`NULL`),
   },
   (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index('list_items_item_idx').on(t.itemId)],
 );
