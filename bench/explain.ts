@@ -11,7 +11,7 @@ import * as schema from '../apps/server/src/db/schema/index.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
 import { followingEventsPage, unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
-import { findList, presentedGuides } from '../apps/server/src/db/queries/lists.js';
+import { readableGuideJson } from '../apps/server/src/db/queries/lists.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
@@ -49,7 +49,7 @@ const sections: Array<[string, () => Promise<unknown>]> = [
   ['WeLink search "casa"', () => searchVisibleItems(db, viewer.id, 'casa', 20)],
   ['Similar-item search "Cafeteria Centrl"', () => similarVisibleItems(db, viewer.id, 'Cafeteria Centrl', undefined, 10)],
   ['Similar-item search "Cien anos de soledat"', () => similarVisibleItems(db, viewer.id, 'Cien anos de soledat', undefined, 10)],
-  ['Guide with 200 items', async () => presentedGuides(db, viewer.id, [(await findList(db, guide.id))!])],
+  ['Guide with 200 items', () => readableGuideJson(db, viewer.id, guide.id)],
 ];
 for (const [title, run] of sections) {
   console.log(`\n## ${title} (${email})`);
