@@ -108,8 +108,8 @@ type FoldedPage = Folded & { found: number; answers: string | null };
  * The folded answers of the rows (alias `r`, numbered in page order by `r.n`) that `shown`
  * keeps, each `prefix`, then its unread count, then its answer (closedAnswer reads one back).
  */
-export function foldedAnswers(shown: SQL, prefix: SQL = sql`''`): SQL {
-  return sql`string_agg(${prefix} || COALESCE(r.unread::text, '') || E'\\x1f' || r.answer, E'\\x1e' ORDER BY r.n) FILTER (WHERE ${shown})`;
+export function foldedAnswers(shown: SQL, prefix?: SQL): SQL {
+  return sql`string_agg(${prefix ? sql`${prefix} || ` : sql``}COALESCE(r.unread::text, '') || E'\\x1f' || r.answer, E'\\x1e' ORDER BY r.n) FILTER (WHERE ${shown})`;
 }
 
 /** The answers the rows (alias `r`) built, to keep. */
