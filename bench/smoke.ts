@@ -2,7 +2,8 @@
  * The benchmark's CI check: seeds a data set into a database of its own, runs
  * every call for a couple of seconds against the server built from source,
  * and fails if any call answered an error, if the Timeline query stopped
- * using its index, if a search term finds nothing, or if the CPU time per request
+ * using its index, if the similar-item search can no longer stop its walk early,
+ * if a search term finds nothing, or if the CPU time per request
  * could not be read (Linux). No timing is asserted. PGlite by default; with DATABASE_URL,
  * a PostgreSQL database created and dropped here.
  */
@@ -21,6 +22,7 @@ import { benchEmail, parseArgs, sizeArg } from './config.js';
 import { markdown } from './report.js';
 import { runBench, type BenchReport } from './runBench.js';
 import { seed } from './seed.js';
+import { similarPlanProblems } from './similarPlan.js';
 import { timelinePlanProblems } from './timelinePlan.js';
 import { SEARCH_TERMS, SIMILAR_TERMS } from './vocabulary.js';
 
@@ -61,7 +63,8 @@ async function checkQueries(target: BenchTarget): Promise<string[]> {
   try {
     const viewer = await findUserByEmail(database.db, benchEmail(1));
     if (!viewer) return ['no bench member 1'];
-    return [...(await timelinePlanChecks(database.db, viewer)), ...(await searchChecks(database.db, viewer))];
+    const similarPlans = await Promise.all(SIMILAR_TERMS.map((term) => similarPlanProblems(database.db, viewer.id, term)));
+    return [...(await timelinePlanChecks(database.db, viewer)), ...similarPlans.flat(), ...(await searchChecks(database.db, viewer))];
   } finally {
     await database.close();
   }
@@ -110,5 +113,5 @@ if (failures.length > 0) {
   console.error(`Benchmark smoke test failed:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
 } else {
-  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, every search term finds WeLinks.');
+  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, the similar-item walk can stop early, every search term finds WeLinks.');
 }

@@ -1,26 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
 import { followingEventIds, materialisedEventIds, type TimelineOwner } from '../apps/server/src/db/queries/events.js';
 import type { Cursor } from '../apps/server/src/db/queries/pagination.js';
-import { rowsOf } from '../apps/server/src/db/rows.js';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function planOf(db: Db, query: SQL): Promise<PlanNode[]> {
-  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
-  const raw = row?.['QUERY PLAN'];
-  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return plan ? nodesOf(plan.Plan) : [];
-}
+import { planOf, type PlanNode } from './queryPlan.js';
 
 /** A table read only through the given index, in its order (a Sort right over the table means it was not). */
 function indexProblems(nodes: PlanNode[], table: string, index: string): string[] {

@@ -117,9 +117,16 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
  * Trigram similarity tolerates a typo ('cafeteria centrl' finds 'Cafetería Central').
  * Walks the similar titles of item_titles, most similar first, through an index that
  * holds what the walk checks, and stops once the page is full of WeLinks the viewer may
- * see (docs/decisions/0008); only the page's rows are then read from the table.
+ * see (docs/decisions/0008; migration 0018 keeps the planner stopping); only the page's
+ * rows are then read from the table.
  */
 export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number) {
+  const page = similarPage(db, viewerId, title, category, limit).as('page');
+  return presentedPage(db, page, asc(page.distance), desc(page.createdAt));
+}
+
+/** The similar-item search's page: ids, distances and dates, from index entries (the bench smoke test checks its plan). */
+export function similarPage(db: Db, viewerId: string, title: string, category: string | undefined, limit: number) {
   const distance = sql<number>`${itemTitles.folded} <-> wl_fold(${title})`;
   const similarTitles = db
     .select({ folded: itemTitles.folded, distance: distance.as('distance') })
@@ -128,15 +135,13 @@ export function similarVisibleItems(db: Db, viewerId: string, title: string, cat
     // By the output column: the walk's order must be the very expression the outer query sorts by.
     .orderBy(sql`distance`)
     .as('similar_titles');
-  const page = db
+  return db
     .select({ id: items.id, distance: similarTitles.distance, createdAt: items.createdAt })
     .from(similarTitles)
     .innerJoin(items, eq(items.foldedTitle, similarTitles.folded))
     .where(and(category ? eq(items.category, category) : undefined, canSeeItemsHashed(viewerId, items.id, items.userId)))
     .orderBy(similarTitles.distance, desc(items.createdAt))
-    .limit(limit)
-    .as('page');
-  return presentedPage(db, page, asc(page.distance), desc(page.createdAt));
+    .limit(limit);
 }
 
 /**
