@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { refreshSession } from '../state/session';
+
+// findBy and waitFor give up after 1 s by default. On the 2-core CI machine, with the server suites
+// running beside, the first import of a lazy chunk (the members' chrome, say) can take longer than
+// that; what is awaited must still happen, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
