@@ -1,36 +1,38 @@
 import type { RouteObject } from 'react-router';
+import { followingPagePath, historyPagePath } from './api/feedPaths';
 import { AppShell } from './components/AppShell';
 import { PublicOnly } from './components/PublicOnly';
 import { RequireAdmin } from './components/RequireAdmin';
 import { RequireAuth } from './components/RequireAuth';
-import { lazyScreen } from './router/lazyScreen';
+import { lazyComponent } from './router/lazyComponent';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
+import type { RouteHandle } from './router/routeHandle';
 import { ScreenOutlet } from './router/ScreenOutlet';
 
 // Every screen is its own chunk: the public screens never download settings or admin code.
-// scripts/bundleReport.mjs reads this table to weigh each route, so keep one lazyScreen per screen.
-const Landing = lazyScreen(() => import('./screens/Landing/LandingScreen'), 'LandingScreen');
-const Login = lazyScreen(() => import('./screens/Login/LoginScreen'), 'LoginScreen');
-const Signup = lazyScreen(() => import('./screens/Signup/SignupScreen'), 'SignupScreen');
-const ForgotPassword = lazyScreen(() => import('./screens/ForgotPassword/ForgotPasswordScreen'), 'ForgotPasswordScreen');
-const ResetPassword = lazyScreen(() => import('./screens/ResetPassword/ResetPasswordScreen'), 'ResetPasswordScreen');
-const Terms = lazyScreen(() => import('./screens/Legal/TermsScreen'), 'TermsScreen');
-const Privacy = lazyScreen(() => import('./screens/Legal/PrivacyScreen'), 'PrivacyScreen');
-const Timeline = lazyScreen(() => import('./screens/Timeline/TimelineScreen'), 'TimelineScreen');
-const Settings = lazyScreen(() => import('./screens/Settings/SettingsScreen'), 'SettingsScreen');
-const History = lazyScreen(() => import('./screens/History/HistoryScreen'), 'HistoryScreen');
-const Lists = lazyScreen(() => import('./screens/Lists/ListsScreen'), 'ListsScreen');
-const Contacts = lazyScreen(() => import('./screens/Contacts/ContactsScreen'), 'ContactsScreen');
-const NewWeLinkChoice = lazyScreen(() => import('./screens/NewWeLink/ChoiceScreen'), 'ChoiceScreen');
-const Question = lazyScreen(() => import('./screens/NewWeLink/Question/QuestionScreen'), 'QuestionScreen');
-const ServiceWizard = lazyScreen(() => import('./screens/NewWeLink/Service/ServiceWizardScreen'), 'ServiceWizardScreen');
-const EditWeLink = lazyScreen(() => import('./screens/EditWeLink/EditWeLinkScreen'), 'EditWeLinkScreen');
-const PendingUsers = lazyScreen(() => import('./screens/Admin/PendingUsersScreen'), 'PendingUsersScreen');
-const AdminIssues = lazyScreen(() => import('./screens/Admin/IssuesScreen'), 'IssuesScreen');
-const AdminUsers = lazyScreen(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
-const NotFound = lazyScreen(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
+// scripts/bundleReport.mjs reads this table to weigh each route, so keep one lazyComponent per screen.
+const Landing = lazyComponent(() => import('./screens/Landing/LandingScreen'), 'LandingScreen');
+const Login = lazyComponent(() => import('./screens/Login/LoginScreen'), 'LoginScreen');
+const Signup = lazyComponent(() => import('./screens/Signup/SignupScreen'), 'SignupScreen');
+const ForgotPassword = lazyComponent(() => import('./screens/ForgotPassword/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ResetPassword = lazyComponent(() => import('./screens/ResetPassword/ResetPasswordScreen'), 'ResetPasswordScreen');
+const Terms = lazyComponent(() => import('./screens/Legal/TermsScreen'), 'TermsScreen');
+const Privacy = lazyComponent(() => import('./screens/Legal/PrivacyScreen'), 'PrivacyScreen');
+const Timeline = lazyComponent(() => import('./screens/Timeline/TimelineScreen'), 'TimelineScreen');
+const Settings = lazyComponent(() => import('./screens/Settings/SettingsScreen'), 'SettingsScreen');
+const History = lazyComponent(() => import('./screens/History/HistoryScreen'), 'HistoryScreen');
+const Lists = lazyComponent(() => import('./screens/Lists/ListsScreen'), 'ListsScreen');
+const Contacts = lazyComponent(() => import('./screens/Contacts/ContactsScreen'), 'ContactsScreen');
+const NewWeLinkChoice = lazyComponent(() => import('./screens/NewWeLink/ChoiceScreen'), 'ChoiceScreen');
+const Question = lazyComponent(() => import('./screens/NewWeLink/Question/QuestionScreen'), 'QuestionScreen');
+const ServiceWizard = lazyComponent(() => import('./screens/NewWeLink/Service/ServiceWizardScreen'), 'ServiceWizardScreen');
+const EditWeLink = lazyComponent(() => import('./screens/EditWeLink/EditWeLinkScreen'), 'EditWeLinkScreen');
+const PendingUsers = lazyComponent(() => import('./screens/Admin/PendingUsersScreen'), 'PendingUsersScreen');
+const AdminIssues = lazyComponent(() => import('./screens/Admin/IssuesScreen'), 'IssuesScreen');
+const AdminUsers = lazyComponent(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
+const NotFound = lazyComponent(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
 // Around the members' screens, which read and write data: visitors never download TanStack Query.
-const QueryLayout = lazyScreen(() => import('./router/WithQueryClient'), 'QueryLayout');
+const QueryLayout = lazyComponent(() => import('./router/WithQueryClient'), 'QueryLayout');
 
 export const routes: RouteObject[] = [
   {
@@ -63,9 +65,9 @@ export const routes: RouteObject[] = [
               {
                 element: <QueryLayout />,
                 children: [
-                  { path: 'timeline', element: <Timeline /> },
+                  { path: 'timeline', element: <Timeline />, handle: { earlyAnswer: followingPagePath(null) } satisfies RouteHandle },
                   { path: 'settings', element: <Settings /> },
-                  { path: 'history', element: <History /> },
+                  { path: 'history', element: <History />, handle: { earlyAnswer: historyPagePath(null) } satisfies RouteHandle },
                   { path: 'lists', element: <Lists /> },
                   { path: 'contacts', element: <Contacts /> },
                   { path: 'new-welink', element: <NewWeLinkChoice /> },

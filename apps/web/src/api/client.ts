@@ -1,6 +1,7 @@
 import { MESSAGES, NEXT_CURSOR_HEADER } from '@welink/domain';
 import type { z } from 'zod';
 import { expireSession, getToken } from '../state/session';
+import { apiHeaders, takeEarlyAnswer } from './earlyAnswers';
 
 // The CSP forbids eval. On its first parse zod probes for it with `new Function`, which the
 // browser reports as a CSP violation even though zod catches it; `jitless` skips the probe.
@@ -129,19 +130,19 @@ export async function apiPage<S extends z.ZodType>(path: string, options: Reques
 
 async function send<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<{ data: z.output<S>; response: Response }> {
   const token = options.anonymous ? null : getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
+  const early = method === 'GET' ? takeEarlyAnswer(path, token) : undefined;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers: apiHeaders(token, options.body !== undefined),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        credentials: 'same-origin',
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0 });

@@ -2,6 +2,7 @@ import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack
 import { EventSchema, type Item, type WeLinkEvent } from '@welink/domain';
 import { z } from 'zod';
 import { apiPage } from './client';
+import { followingPagePath } from './feedPaths';
 
 /** A Timeline event, as the server encodes it with the same schema (packages/domain). */
 export const TimelineEventSchema = EventSchema;
@@ -38,8 +39,7 @@ export interface EventsPage {
 }
 
 export async function fetchFollowingPage(cursor: string | null, signal?: AbortSignal): Promise<EventsPage> {
-  const path = cursor ? `/api/events/following?cursor=${encodeURIComponent(cursor)}` : '/api/events/following';
-  const { data, nextCursor } = await apiPage(path, { schema: z.array(TimelineEventSchema), signal });
+  const { data, nextCursor } = await apiPage(followingPagePath(cursor), { schema: z.array(TimelineEventSchema), signal });
   return { events: data, nextCursor };
 }
 

@@ -3,6 +3,7 @@ import { HistoryEntrySchema, type HistoryEntry, type Item, type ItemStatus } fro
 import { z } from 'zod';
 import { apiPage, apiRequest } from './client';
 import { eventKeys } from './events';
+import { historyPagePath } from './feedPaths';
 import { itemKeys } from './items';
 
 export const historyKeys = {
@@ -11,8 +12,6 @@ export const historyKeys = {
   list: () => [...historyKeys.all, 'list'] as const,
 };
 
-/** The server's default page: big enough that the chips and the search usually see everything. */
-export const HISTORY_PAGE_SIZE = 50;
 
 /** Keeps the entries that match the contract and drops the rest, so one odd entry never blanks the screen. */
 const LenientEntriesSchema = z.array(z.unknown()).transform((entries) =>
@@ -29,9 +28,7 @@ export interface HistoryPage {
 export type HistoryData = InfiniteData<HistoryPage, string | null>;
 
 export async function fetchHistoryPage(cursor: string | null, signal?: AbortSignal): Promise<HistoryPage> {
-  const params = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const { data, nextCursor } = await apiPage(`/api/history?${params.toString()}`, { schema: LenientEntriesSchema, signal });
+  const { data, nextCursor } = await apiPage(historyPagePath(cursor), { schema: LenientEntriesSchema, signal });
   return { entries: data, nextCursor };
 }
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { lazyComponent } from '../router/lazyComponent';
 import { ScrollRestoration } from '../router/ScrollRestoration';
 import { useSession } from '../state/useSession';
 import { BottomNav } from './BottomNav';
@@ -9,7 +10,7 @@ import { TopBar } from './TopBar';
 
 // Badges, tour and feedback read data (zod, TanStack Query, the API modules): loaded only once
 // signed in, so the entry chunk that every visitor downloads stays free of them.
-const MemberChrome = lazy(() => import('./MemberChrome'));
+export const MemberChrome = lazyComponent(() => import('./MemberChrome'), 'default');
 
 export function AppShell() {
   const session = useSession();

@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BottomNavWithBadges } from '../hooks/useNavBadges';
+import { lazyComponent } from '../router/lazyComponent';
 import { WithQueryClient } from '../router/WithQueryClient';
 
-const AppTour = lazy(() => import('./Tour/AppTour'));
-const FeedbackWidget = lazy(() => import('./Feedback/FeedbackWidget'));
+const AppTour = lazyComponent(() => import('./Tour/AppTour'), 'default');
+const FeedbackWidget = lazyComponent(() => import('./Feedback/FeedbackWidget'), 'default');
+// Their code travels with the chrome's: each rendering late would hold the screen back (lazyComponent).
+AppTour.preload();
+FeedbackWidget.preload();
 
 /** What a signed-in member has around every screen: navigation with badges, the tour, the feedback widget. */
 export default function MemberChrome({ isTimeline }: { isTimeline: boolean }) {

@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLazyZodForm } from '../../hooks/useZodForm';
 import { readNotice } from '../../lib/routeState';
+import { preloadRoute } from '../../router/AppRoutes';
 import { signIn } from '../../state/session';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../state/storageKeys';
 import '../../styles/auth.css';
@@ -60,6 +61,8 @@ export function LoginScreen() {
       void navigate('/settings', { replace: true, state: { mustChangePassword: true } });
       return;
     }
+    // The Timeline's code and its first page load side by side.
+    preloadRoute('/timeline', answer.token);
     signIn(answer.token, answer.user);
     void navigate('/timeline', { replace: true });
   };
