@@ -12,7 +12,6 @@ export const historyKeys = {
   list: () => [...historyKeys.all, 'list'] as const,
 };
 
-
 /** Keeps the entries that match the contract and drops the rest, so one odd entry never blanks the screen. */
 const LenientEntriesSchema = z.array(z.unknown()).transform((entries) =>
   entries.flatMap((raw) => {
