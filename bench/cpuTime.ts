@@ -42,6 +42,19 @@ function readStat(pid: number): ProcStat | undefined {
   };
 }
 
+/** Every process's CPU milliseconds so far (its ended children's included), with its command line; Linux only. */
+export function processCpuMs(): Array<{ pid: number; command: string; args: string; ms: number }> {
+  return allProcesses().map((p) => {
+    let args = '';
+    try {
+      args = fs.readFileSync(`/proc/${p.pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      // ended meanwhile
+    }
+    return { pid: p.pid, command: p.command, args, ms: (p.ticks * 1000) / ticksPerSecond };
+  });
+}
+
 function allProcesses(): ProcStat[] {
   return fs
     .readdirSync('/proc')
