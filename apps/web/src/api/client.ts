@@ -1,7 +1,8 @@
 import { MESSAGES, NEXT_CURSOR_HEADER } from '@welink/domain';
 import type { z } from 'zod';
 import { expireSession, getToken } from '../state/session';
-import { apiHeaders, takeEarlyAnswer } from './earlyAnswers';
+import { takeEarlyAnswer } from './earlyAnswers';
+import { apiHeaders } from './headers';
 
 // The CSP forbids eval. On its first parse zod probes for it with `new Function`, which the
 // browser reports as a CSP violation even though zod catches it; `jitless` skips the probe.
@@ -131,7 +132,7 @@ export async function apiPage<S extends z.ZodType>(path: string, options: Reques
 async function send<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<{ data: z.output<S>; response: Response }> {
   const token = options.anonymous ? null : getToken();
   const method = options.method ?? 'GET';
-  const early = method === 'GET' ? takeEarlyAnswer(path, token) : undefined;
+  const early = method === 'GET' ? takeEarlyAnswer(path, token, options.signal) : undefined;
 
   let response: Response;
   try {

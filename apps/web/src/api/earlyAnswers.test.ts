@@ -95,6 +95,19 @@ describe('early answers', () => {
     startEarlyAnswer(FEED, token);
     await expect(apiRequest(FEED, { schema: events })).rejects.toMatchObject({ status: 0 });
   });
+
+  it('stops waiting for an early answer when the request that took it is cancelled', async () => {
+    const token = signIn();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    startEarlyAnswer(FEED, token);
+    const cancel = new AbortController();
+    const request = apiRequest(FEED, { schema: events, signal: cancel.signal });
+    cancel.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+
+    startEarlyAnswer(FEED, token);
+    await expect(apiRequest(FEED, { schema: events, signal: cancel.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });
 
 describe('preloadRoute', () => {

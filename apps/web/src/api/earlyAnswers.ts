@@ -1,3 +1,5 @@
+import { apiHeaders } from './headers';
+
 /**
  * GET requests started before the screen that needs them has loaded its code: on a first page load
  * main.tsx asks for the opening screen's data at once, and the screen's first request for the same
@@ -18,14 +20,6 @@ interface EarlyAnswer {
 
 const started = new Map<string, EarlyAnswer>();
 
-/** The headers of every API request (client.ts sends the same). */
-export function apiHeaders(token: string | null, hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
 /** Starts `GET path` with the member's token now, for the screen that will ask for it. */
 export function startEarlyAnswer(path: string, token: string): void {
   const response = fetch(path, { method: 'GET', headers: apiHeaders(token, false), credentials: 'same-origin' });
@@ -36,12 +30,23 @@ export function startEarlyAnswer(path: string, token: string): void {
 
 /**
  * The early answer to `GET path` started with `token`, once: the first request takes it, later
- * ones ask the server. An answer started with another token or too long ago is dropped.
+ * ones ask the server. An answer started with another token or too long ago is dropped. The
+ * taker's `signal` aborts its wait as it would abort its own fetch.
  */
-export function takeEarlyAnswer(path: string, token: string | null): Promise<Response> | undefined {
+export function takeEarlyAnswer(path: string, token: string | null, signal?: AbortSignal): Promise<Response> | undefined {
   const early = started.get(path);
   if (!early) return undefined;
   started.delete(path);
   if (early.token !== token || performance.now() - early.startedAt > EARLY_ANSWER_MAX_AGE_MS) return undefined;
-  return early.response;
+  return signal ? untilAborted(early.response, signal) : early.response;
+}
+
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  const aborted = () => new DOMException('La petición se canceló.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
