@@ -30,15 +30,18 @@ export interface LoadResult {
 
 let counter = 0;
 
-/** Fills {placeholders}: a member's values (arrays rotate), shared lists, and per-request ones. */
-function fill(text: string, vars: UserVars, shared: Record<string, string[]>, n: number, encode: boolean): string {
+/**
+ * Fills {placeholders}: a member's values (arrays rotate by the member's `turn`), shared lists, and
+ * per-request ones; `{unique}` is unique to the request (`n` counts every request of the worker).
+ */
+function fill(text: string, vars: UserVars, shared: Record<string, string[]>, n: number, turn: number, encode: boolean): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const special: Record<string, () => string> = {
       unique: () => `${process.pid}-${Date.now().toString(36)}-${n}`,
-      rating: () => String(1 + (n % 5)),
+      rating: () => String(1 + (turn % 5)),
     };
     const own = (vars as unknown as Record<string, string | string[] | undefined>)[name] ?? shared[name];
-    const value = special[name]?.() ?? (Array.isArray(own) ? own[n % own.length] : own);
+    const value = special[name]?.() ?? (Array.isArray(own) ? own[turn % own.length] : own);
     if (value === undefined) throw new Error(`No value for ${whole}`);
     return encode && name !== 'deepPath' ? encodeURIComponent(value) : value;
   });
@@ -52,8 +55,8 @@ function toRequest(template: RequestTemplate, job: LoadJob): autocannon.Request 
       const vars = job.users[n % job.users.length];
       if (!vars) throw new Error('No bench member');
       const turn = Math.floor(n / job.users.length);
-      request.path = fill(template.path, vars, job.shared, turn, true);
-      if (template.body) request.body = fill(template.body, vars, job.shared, turn, false);
+      request.path = fill(template.path, vars, job.shared, n, turn, true);
+      if (template.body) request.body = fill(template.body, vars, job.shared, n, turn, false);
       request.headers = {
         ...request.headers,
         ...(template.body ? { 'content-type': 'application/json' } : {}),
