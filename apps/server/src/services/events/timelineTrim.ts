@@ -7,9 +7,13 @@ import type { ErrorLog } from './queuedFanOut.js';
 const TIMELINE_KEEP = 1_000;
 /** Entries above that before a member is trimmed, so a trim removes many rows at once. */
 const TIMELINE_TRIM_SLACK = 200;
-/** Members looked at per batch, one batch at a time: a full pass over 20k members takes 50 minutes. */
-const BATCH = 200;
-const EVERY_MS = 30_000;
+/**
+ * Members looked at per batch, one batch at a time: a full pass over 20k members takes 50 minutes.
+ * Small batches often rather than large ones seldom: a batch of 200 held a core for 0.3-0.5 s, and
+ * the requests of that moment waited (docs/performance.md, item 36).
+ */
+const BATCH = 20;
+const EVERY_MS = 3_000;
 const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
 
 export interface TimelineTrim {
