@@ -84,7 +84,7 @@ function processLabel(command: string, args: string): string {
     const utility = /--utility-sub-type=(\S+)/.exec(args)?.[1];
     return `Chromium ${type ? (utility ? `utility ${utility.split('.').pop()}` : type) : 'browser'}`;
   }
-  if (command === 'node' || command.startsWith('node')) return 'test runner (node)';
+  if (command.startsWith('node')) return 'test runner (node)';
   return command;
 }
 
