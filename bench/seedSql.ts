@@ -78,7 +78,7 @@ export function items(size: SeedSize, from: number, to: number): string {
     ON CONFLICT DO NOTHING`;
 }
 
-/** The informative event of each rated WeLink in [from, to], as publishItemEvent writes it. */
+/** The informative event of each rated WeLink in [from, to], as wl_item_event writes it (migration 0019). */
 export function itemEvents(from: number, to: number): string {
   return `
     INSERT INTO events (id, user_id, type, title, comment, rating, category, tags, date, created_at, updated_at)

@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
     limiter,
     live: notifyLiveBus,
     background: createBackground(app.log),
-    queuedFanOut: await startQueuedFanOut(options.database, notifyLiveBus, app.log),
+    queuedFanOut: await startQueuedFanOut(options.database, app.log),
     timelineTrim: startTimelineTrim(options.database, app.log),
     appUrl: options.appUrl,
     externals: options.externals,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 /**
@@ -7,7 +7,10 @@ import type { Db } from '../db/client.js';
  * delivers the NOTIFY only when that commits, to every server process.
  */
 export type LiveSignal =
-  /** A member published an event: their followers' Timelines have news. */
+  /**
+   * A member published or changed an event: their followers' Timelines have news. Sent by the
+   * database itself, from the fan-out and from wl_item_event (migration 0019, wl_live_timeline).
+   */
   | { kind: 'timeline'; authorId: string }
   /** A member's unread-responses count changed. */
   | { kind: 'unread'; userId: string };
@@ -18,9 +21,14 @@ export interface LiveBus {
   announce(db: Db, signal: LiveSignal): Promise<void>;
 }
 
+/** The NOTIFY of a signal, for a write to send from its own statement (its RETURNING) rather than in one more round trip. */
+export function liveSignalSql(signal: LiveSignal): SQL<void> {
+  return sql<void>`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`;
+}
+
 export const notifyLiveBus: LiveBus = {
   async announce(db, signal) {
-    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+    await db.execute(sql`select ${liveSignalSql(signal)}`);
   },
 };
 

@@ -44,6 +44,23 @@ describe('GET /api/live', () => {
     anaStream.close();
   });
 
+  it('tells followers when a WeLink is saved rated, and again when it is rated anew; not when it is saved pending', async () => {
+    const anaStream = await openStream(ana);
+    await anaStream.waitFor((e) => e.event === 'unread');
+    const fromBea = (e: { event: string; data: unknown }) => e.event === 'timeline' && (e.data as { authorId: string }).authorId === bea.id;
+
+    await bea.call('POST', '/api/items', { title: 'Casa Lucio', category: 'Servicio', subcategory: 'Restaurante', status: 'pending_rating' });
+    const saved = await bea.call('POST', '/api/items', { title: 'Sobrino de Botín', category: 'Servicio', subcategory: 'Restaurante', rating: 4 });
+    expect(saved.status).toBe(201);
+    await anaStream.waitFor(fromBea);
+
+    expect((await bea.call('PATCH', `/api/items/${saved.body._id}`, { rating: 5 })).status).toBe(200);
+    await anaStream.waitFor((e) => fromBea(e) && anaStream.events.filter(fromBea).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(anaStream.events.filter(fromBea)).toHaveLength(2);
+    anaStream.close();
+  });
+
   it('tells the followers of a member with a large audience once, when the question is in their Timelines', async () => {
     const { famous, fan } = await famousMemberWithFan(t.app, t.database);
     const fanStream = await openStream(fan);

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { eventAnswerText, jsonArray, unreadOfViewer, withUnreadCounts } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
-import { eventItems, events, items, responses, timelineFanOuts, users } from '../schema/index.js';
+import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
 import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
@@ -384,12 +384,6 @@ export async function insertEvent(db: Db, userId: string, values: EventValues, i
   return event;
 }
 
-/** Whether the event waits in the fan-out queue (migration 0014) rather than being in its followers' Timelines. */
-export async function fanOutQueued(db: Db, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ eventId: timelineFanOuts.eventId }).from(timelineFanOuts).where(eq(timelineFanOuts.eventId, eventId));
-  return row !== undefined;
-}
-
 export async function updateEventRow(db: Db, id: string, values: Partial<EventValues>): Promise<EventRow | undefined> {
   const [row] = await db.update(events).set({ ...values, updatedAt: new Date() }).where(eq(events.id, id)).returning();
   return row;
@@ -403,18 +397,6 @@ export async function findVisibleEvent(db: Db, viewerId: string, id: string) {
     .where(and(eq(events.id, id), ownsOrFollows(viewerId, events.userId)))
     .limit(1);
   return row;
-}
-
-/** The owner's newest informative event that shares this item, if any. */
-export async function latestEventOfItem(db: Db, ownerId: string, itemId: string): Promise<EventRow | undefined> {
-  const [row] = await db
-    .select({ event: events })
-    .from(events)
-    .innerJoin(eventItems, eq(eventItems.eventId, events.id))
-    .where(and(eq(eventItems.itemId, itemId), eq(events.userId, ownerId), eq(events.type, 'informative')))
-    .orderBy(desc(events.createdAt))
-    .limit(1);
-  return row?.event;
 }
 
 /** Items the viewer may attach: all must exist and be visible, else the list is refused. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeItemsHashed, canSeeTitleMatches } from '../../policies/visibility.js';
@@ -39,10 +39,23 @@ export function itemValues(input: Record<string, unknown>): Partial<ItemValues> 
   return { ...(columns as Partial<ItemValues>), ...(Object.keys(details).length ? { details } : {}) };
 }
 
+/**
+ * The written WeLink's columns, and its Timeline event kept in the same statement
+ * (wl_item_event, migration 0019): `publish` tells the owner's followers.
+ */
+function returningWithEvent(publish: boolean) {
+  return { ...getTableColumns(items), eventKept: sql<void>`wl_item_event(${items}, ${publish})` };
+}
+
+function withoutEventKept(row: ItemRow & { eventKept: void }): ItemRow {
+  const { eventKept: _kept, ...item } = row;
+  return item;
+}
+
 /** Inserts unless the owner already has this title (any case) in this category; then undefined. */
-export async function insertItem(db: Db, userId: string, values: ItemValues): Promise<ItemRow | undefined> {
-  const [row] = await db.insert(items).values({ ...values, userId }).onConflictDoNothing().returning();
-  return row;
+export async function insertItem(db: Db, userId: string, values: ItemValues, publish: boolean): Promise<ItemRow | undefined> {
+  const [row] = await db.insert(items).values({ ...values, userId }).onConflictDoNothing().returning(returningWithEvent(publish));
+  return row && withoutEventKept(row);
 }
 
 export async function findOwnItemByTitle(db: Db, userId: string, title: string, category: string): Promise<ItemRow | undefined> {
@@ -160,13 +173,13 @@ async function presentedPage(db: Db, page: Subquery & { id: SQLWrapper }, ...ord
   return rows.map((row) => row.json);
 }
 
-export async function updateItemRow(db: Db, id: string, values: Partial<ItemValues>): Promise<ItemRow | undefined> {
+export async function updateItemRow(db: Db, id: string, values: Partial<ItemValues>, publish: boolean): Promise<ItemRow | undefined> {
   const [row] = await db
     .update(items)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(items.id, id))
-    .returning();
-  return row;
+    .returning(returningWithEvent(publish));
+  return row && withoutEventKept(row);
 }
 
 /** Names of the viewer's guides that hold the item (the detail modal's inLists). */

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { rowsOf } from '../rows.js';
 import { events, items, responseItems, responses, users } from '../schema/index.js';
 import { ownsOrFollows } from '../../policies/visibility.js';
 import { keyset, page, type Cursor } from './pagination.js';
@@ -11,16 +12,35 @@ export interface ResponseItemInput {
   comment?: string | undefined;
 }
 
-/** One response per member per question: a second post edits the first and makes it unread again. */
-export async function upsertResponse(db: Db, eventId: string, userId: string, text: string) {
-  const [row] = await db
+/**
+ * One response per member per question: a second post edits the first and makes it unread again.
+ * `signal` (a NOTIFY) is sent from the same statement.
+ */
+function upsertResponseSql(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>) {
+  return db
     .insert(responses)
     .values({ eventId, userId, text })
     .onConflictDoUpdate({
       target: [responses.eventId, responses.userId],
       set: { text, readAt: null, updatedAt: new Date() },
     })
-    .returning({ id: responses.id, created: sql<boolean>`(xmax = 0)` });
+    .returning({ id: responses.id, created: sql<boolean>`(xmax = 0)`.as('created'), signal: signal.as('signal') });
+}
+
+export async function upsertResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>) {
+  const [row] = await upsertResponseSql(db, eventId, userId, text, signal);
+  if (!row) throw new Error('upsert returned no response');
+  return { id: row.id, created: row.created };
+}
+
+/** A response of text alone, in one statement: upserted, any WeLinks an earlier version attached removed. */
+export async function upsertTextResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>) {
+  const [row] = await rowsOf<{ id: string; created: boolean }>(
+    db,
+    sql`WITH answer AS (${upsertResponseSql(db, eventId, userId, text, signal).getSQL()}),
+      cleared AS (DELETE FROM ${responseItems} WHERE ${responseItems.responseId} IN (SELECT id FROM answer))
+    SELECT id, created FROM answer`,
+  );
   if (!row) throw new Error('upsert returned no response');
   return row;
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import type { LiveBus } from '../../live/liveBus.js';
 
 /** Where a publish to a large audience says it queued its fan-out (migration 0014). */
 const FAN_OUT_CHANNEL = 'welink_timeline_fan_out';
@@ -21,21 +20,18 @@ export interface QueuedFanOut {
 
 /**
  * Fans out, after the answer, the events of members with more followers than a publish
- * writes within its request (migration 0014), then tells their followers' open
- * streams. Every server process runs one; each queued event is taken by one of them.
+ * writes within its request (migration 0014); the fan-out tells their followers' open
+ * streams (migration 0019). Every server process runs one; each queued event is taken by
+ * one of them.
  */
-export async function startQueuedFanOut(database: Database, live: LiveBus, log: ErrorLog): Promise<QueuedFanOut> {
+export async function startQueuedFanOut(database: Database, log: ErrorLog): Promise<QueuedFanOut> {
   let running: Promise<void> | undefined;
   let again = false;
 
   async function fanOutAll(): Promise<void> {
     for (;;) {
-      const [next] = await rowsOf<{ job: string | null; author: string | null }>(
-        database.db,
-        sql`SELECT job, author FROM wl_timeline_fan_out_next()`,
-      );
+      const [next] = await rowsOf<{ job: string | null }>(database.db, sql`SELECT job FROM wl_timeline_fan_out_next()`);
       if (!next?.job) return;
-      if (next.author) await live.announce(database.db, { kind: 'timeline', authorId: next.author });
     }
   }
 

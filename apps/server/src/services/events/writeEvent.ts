@@ -4,12 +4,13 @@ import type { Db } from '../../db/client.js';
 import { countVisibleItems, findVisibleEvent, insertEvent, presentedEventsByIds, updateEventRow } from '../../db/queries/events.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import type { LiveBus } from '../../live/liveBus.js';
-import { announceNewEvent } from './announceNewEvent.js';
 
-/** Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see. */
+/**
+ * Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see.
+ * Its fan-out tells the viewer's followers (wl_timeline_fan_out_row, migration 0019).
+ */
 export async function createEvent(
-  deps: { db: Db; live: LiveBus },
+  deps: { db: Db },
   viewer: UserRow,
   input: z.output<typeof EventCreateSchema>,
 ): Promise<WeLinkEvent> {
@@ -19,11 +20,7 @@ export async function createEvent(
     throw new AppError('NOT_FOUND', EVENT_MESSAGES.itemNotFound);
   }
   const description = facts.type === 'question' ? (facts.description ?? facts.title) : facts.description;
-  const event = await deps.db.transaction(async (tx) => {
-    const row = await insertEvent(tx, viewer.id, { ...facts, description }, unique);
-    await announceNewEvent(tx, deps.live, row);
-    return row;
-  });
+  const event = await deps.db.transaction((tx) => insertEvent(tx, viewer.id, { ...facts, description }, unique));
   return presentedEvent(deps.db, viewer.id, event.id);
 }
 

@@ -5,17 +5,16 @@ import { findOwnItemByTitle, insertItem, itemValues } from '../../db/queries/ite
 import { findUserById } from '../../db/queries/users.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import type { LiveBus } from '../../live/liveBus.js';
 import { presentItem } from '../../presenters/item.js';
-import { publishItemEvent } from './publishItemEvent.js';
 
 /**
- * Saves a WeLink. A title the member already has in that category (any case)
- * creates nothing: 409 with the existing WeLink, decided by a unique index so
- * two concurrent saves cannot both succeed.
+ * Saves a WeLink, in one statement with the event that tells the member's followers
+ * when it is rated (insertItem). A title the member already has in that category
+ * (any case) creates nothing: 409 with the existing WeLink, decided by a unique
+ * index so two concurrent saves cannot both succeed.
  */
 export async function createItem(
-  deps: { db: Db; live: LiveBus },
+  deps: { db: Db },
   viewer: UserRow,
   input: z.output<typeof ItemCreateSchema>,
 ): Promise<Item> {
@@ -25,13 +24,11 @@ export async function createItem(
   }
   const rating = requestedRating ?? 0;
   const status = rating > 0 ? 'rated' : (requestedStatus ?? 'rated');
-  return deps.db.transaction(async (tx) => {
-    const row = await insertItem(tx, viewer.id, { ...itemValues(facts), recommendedBy, rating, status } as Parameters<typeof insertItem>[2]);
-    if (!row) {
-      const existing = await findOwnItemByTitle(tx, viewer.id, facts.title, facts.category);
-      throw new AppError('CONFLICT', ITEM_MESSAGES.alreadySaved, existing ? { existingItem: presentItem(existing, viewer.name) } : {});
-    }
-    if (status === 'rated') await publishItemEvent(tx, deps.live, row);
-    return presentItem(row, viewer.name);
-  });
+  const values = { ...itemValues(facts), recommendedBy, rating, status } as Parameters<typeof insertItem>[2];
+  const row = await insertItem(deps.db, viewer.id, values, status === 'rated');
+  if (!row) {
+    const existing = await findOwnItemByTitle(deps.db, viewer.id, facts.title, facts.category);
+    throw new AppError('CONFLICT', ITEM_MESSAGES.alreadySaved, existing ? { existingItem: presentItem(existing, viewer.name) } : {});
+  }
+  return presentItem(row, viewer.name);
 }

@@ -5,9 +5,7 @@ import { itemValues, updateItemRow, type ItemRow } from '../../db/queries/items.
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { AppError } from '../../errors.js';
-import type { LiveBus } from '../../live/liveBus.js';
 import { presentItem } from '../../presenters/item.js';
-import { publishItemEvent } from './publishItemEvent.js';
 import { visibleItemOr404 } from './visibleItem.js';
 
 /** The owner's WeLink, or 404 when the viewer may not see it and 403 when they may see but not change it. */
@@ -18,11 +16,12 @@ export async function ownItemOr403(db: Db, viewer: UserRow, id: string): Promise
 }
 
 /**
- * Edits facts and/or the rating. A rating of 1–5 makes the WeLink rated;
- * rating (again) tells the owner's followers.
+ * Edits facts and/or the rating, in one statement with the WeLink's event
+ * (updateItemRow). A rating of 1–5 makes the WeLink rated; rating (again) tells
+ * the owner's followers.
  */
 export async function updateItem(
-  deps: { db: Db; live: LiveBus },
+  deps: { db: Db },
   viewer: UserRow,
   id: string,
   input: z.output<typeof ItemUpdateSchema>,
@@ -47,16 +46,15 @@ export async function updateItem(
     (values.rating !== undefined && values.rating !== current.rating) ||
     (values.comment !== undefined && values.comment !== current.comment) ||
     (values.status !== undefined && values.status !== current.status);
+  const rated = (values.status ?? current.status) === 'rated' && (values.rating ?? current.rating) > 0;
 
+  let row: ItemRow | undefined;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const row = await updateItemRow(tx, id, values);
-      if (!row) throw new AppError('NOT_FOUND', ITEM_MESSAGES.notFound);
-      await publishItemEvent(tx, deps.live, row, ratingChanged && row.status === 'rated' && row.rating > 0);
-      return presentItem(row, viewer.name);
-    });
+    row = await updateItemRow(deps.db, id, values, ratingChanged && rated);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ITEM_MESSAGES.alreadySaved);
     throw error;
   }
+  if (!row) throw new AppError('NOT_FOUND', ITEM_MESSAGES.notFound);
+  return presentItem(row, viewer.name);
 }

@@ -2,18 +2,19 @@ import type { z } from 'zod';
 import { RESPONSE_MESSAGES, type ResponseCreateSchema, type WeLinkResponse } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import { countVisibleItems, findVisibleEvent } from '../../db/queries/events.js';
-import { findResponse, replaceResponseItems, upsertResponse } from '../../db/queries/responses.js';
+import { findResponse, replaceResponseItems, upsertResponse, upsertTextResponse } from '../../db/queries/responses.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import type { LiveBus } from '../../live/liveBus.js';
+import { liveSignalSql } from '../../live/liveBus.js';
 import { presentResponses } from './presentResponses.js';
 
 /**
  * Answers a question the viewer may see with text and WeLinks they may see.
- * Answering again edits the answer; either way the question's author gets it unread.
+ * Answering again edits the answer; either way the question's author gets it unread,
+ * told from the write's own statement. An answer of text alone is one statement.
  */
 export async function answerQuestion(
-  deps: { db: Db; live: LiveBus },
+  deps: { db: Db },
   viewer: UserRow,
   input: z.output<typeof ResponseCreateSchema>,
 ): Promise<{ response: WeLinkResponse; created: boolean }> {
@@ -27,12 +28,16 @@ export async function answerQuestion(
   if ((await countVisibleItems(deps.db, viewer.id, itemIds)) !== itemIds.length) {
     throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.itemNotFound);
   }
-  const { id, created } = await deps.db.transaction(async (tx) => {
-    const row = await upsertResponse(tx, question.event.id, viewer.id, input.text ?? '');
-    await replaceResponseItems(tx, row.id, input.items);
-    await deps.live.announce(tx, { kind: 'unread', userId: question.event.userId });
-    return row;
-  });
+  const text = input.text ?? '';
+  const signal = liveSignalSql({ kind: 'unread', userId: question.event.userId });
+  const { id, created } =
+    input.items.length === 0
+      ? await upsertTextResponse(deps.db, question.event.id, viewer.id, text, signal)
+      : await deps.db.transaction(async (tx) => {
+          const row = await upsertResponse(tx, question.event.id, viewer.id, text, signal);
+          await replaceResponseItems(tx, row.id, input.items);
+          return row;
+        });
   const row = await findResponse(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.notFound);
   const [response] = await presentResponses(deps.db, [{ response: row, userName: viewer.name }]);
