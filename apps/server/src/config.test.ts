@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_POOL_SIZE: '6',
       APP_URL: 'https://welink.example/',
       RATE_LIMITS: 'off',
       ADMIN_EMAIL: 'Admin@Example.com',
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h/db',
+      databasePoolSize: 6,
       appUrl: 'https://welink.example',
       rateLimits: false,
       admin: { email: 'admin@example.com', password: 'secret123' },
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);

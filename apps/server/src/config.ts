@@ -12,6 +12,7 @@ const EnvSchema = z
     HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+    DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)),
     APP_URL: optional(z.url()),
     JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
     ADMIN_EMAIL: optional(z.email()),
@@ -50,6 +51,8 @@ export interface Config {
   workers: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process; undefined keeps the client's default (db/client.ts). */
+  databasePoolSize: number | undefined;
   appUrl: string;
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WEB_CONCURRENCY,
     dataDir: typedPath(e.DATA_DIR ?? './data', env),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,

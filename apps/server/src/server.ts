@@ -20,7 +20,7 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
   const layout = dataDirLayout(config.dataDir);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: layout.pglite },
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: layout.pglite },
     { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'), migrate: !isWorker },
   );
   if (!isWorker && config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);

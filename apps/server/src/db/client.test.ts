@@ -15,6 +15,19 @@ describe.runIf(process.env.DATABASE_URL)('openDatabase on PostgreSQL', () => {
   });
   afterEach(() => scratch.drop());
 
+  it('opens no more connections than its pool size, however many queries wait', async () => {
+    const database = await openDatabase({ url: scratch.url, poolSize: 2 });
+    const backends = () =>
+      rowsOf<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name <> ${LISTENER_APPLICATION_NAME}`,
+      );
+    await Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+    const [row] = await backends();
+    expect(row?.n).toBe(2);
+    await database.close();
+  });
+
   it('survives the server terminating its idle connections and reconnects', async () => {
     const lost: Error[] = [];
     const database = await openDatabase({ url: scratch.url }, { onConnectionLost: (e) => lost.push(e) });

@@ -38,7 +38,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** The extensions every PGlite instance of ours loads (search needs both). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Connections per server process to PostgreSQL. A query is CPU on the database's cores: past
+ * about two per core more connections add no throughput, and the requests they let in share
+ * the cores, so a slow search stretches every read beside it. Waiting in the pool's queue
+ * instead keeps them in arrival order: the mixed workload's p99 fell by 10-55% from 10
+ * connections to 4 on 2 cores, in seven alternating runs (docs/performance.md, item 38).
+ */
+const POOL_SIZE_DEFAULT = 4;
+
+export type DatabaseTarget = { url: string; poolSize?: number | undefined } | { dataDir: string } | { memory: true };
 
 export interface OpenOptions {
   /** Told when the server drops an idle connection (restart, failover); the pool reconnects by itself. */
@@ -51,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if ('url' in target) {
     // JIT compiles a plan for hundreds of milliseconds to save a few on a big scan: a loss on
     // every query this app sends, and it once turned a 23 ms search into 460 ms.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? POOL_SIZE_DEFAULT, options: '-c jit=off' });
     // Without a listener, an idle client's error would be thrown and end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
