@@ -142,4 +142,22 @@ describe('similar-item search (the walk over item_titles)', () => {
       expect(await titles()).toContain('churreria san gines');
     });
   });
+
+  it.runIf(process.env.DATABASE_URL)('lets two members publish one title at once, and still keeps it from a deletion', async () => {
+    await withTwoConnections(database, async (first, second) => {
+      await first.query('BEGIN');
+      await first.query(`INSERT INTO items (user_id, title, category) VALUES ($1, 'Mar Adentro', 'Película')`, [marta]);
+      // The second publish of the title the first holds does not wait for the first's transaction.
+      const publishing = second.query(`INSERT INTO items (user_id, title, category) VALUES ($1, 'Mar adentro', 'Libro')`, [ana]);
+      expect(await stillPending(publishing)).toBe(false);
+      await publishing;
+
+      // A deletion of every other WeLink of the title waits for the open publish, then keeps the title.
+      const deleting = second.query(`DELETE FROM items WHERE wl_fold(title) = 'mar adentro' AND user_id <> $1`, [marta]);
+      expect(await stillPending(deleting)).toBe(true);
+      await first.query('COMMIT');
+      await deleting;
+      expect(await titles()).toContain('mar adentro');
+    });
+  });
 });
