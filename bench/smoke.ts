@@ -22,7 +22,7 @@ import { benchEmail, parseArgs, sizeArg } from './config.js';
 import { markdown } from './report.js';
 import { runBench, type BenchReport } from './runBench.js';
 import { seed } from './seed.js';
-import { similarPlanProblems } from './similarPlan.js';
+import { searchPlanProblems, similarPlanProblems } from './searchPlans.js';
 import { timelinePlanProblems } from './timelinePlan.js';
 import { SEARCH_TERMS, SIMILAR_TERMS } from './vocabulary.js';
 
@@ -63,8 +63,13 @@ async function checkQueries(target: BenchTarget): Promise<string[]> {
   try {
     const viewer = await findUserByEmail(database.db, benchEmail(1));
     if (!viewer) return ['no bench member 1'];
-    const similarPlans = await Promise.all(SIMILAR_TERMS.map((term) => similarPlanProblems(database.db, viewer.id, term)));
-    return [...(await timelinePlanChecks(database.db, viewer)), ...similarPlans.flat(), ...(await searchChecks(database.db, viewer))];
+    return [
+      ...(await timelinePlanChecks(database.db, viewer)),
+      ...(await similarPlanProblems(database.db, false)),
+      ...(await similarPlanProblems(database.db, true)),
+      ...(await searchPlanProblems(database.db)),
+      ...(await searchChecks(database.db, viewer)),
+    ];
   } finally {
     await database.close();
   }
@@ -113,5 +118,5 @@ if (failures.length > 0) {
   console.error(`Benchmark smoke test failed:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
 } else {
-  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, the similar-item walk can stop early, every search term finds WeLinks.');
+  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, the similar-item walk can stop early, the WeLink search folds its words once, every search term finds WeLinks.');
 }

@@ -2,7 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The viewer's id, or a prepared statement's placeholder for it. */
-type ViewerKey = string | Placeholder;
+export type ViewerKey = string | Placeholder;
 
 /**
  * Who may see what (docs/security.md): a member sees their own content and the
@@ -37,7 +37,7 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn | SQL,
  * Either alone is a plain index condition; an OR of the two would make
  * PostgreSQL read every visible WeLink's row (docs/performance.md).
  */
-export function canSeeTitleMatches(viewerId: string, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn) {
+export function canSeeTitleMatches(viewerId: ViewerKey, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn) {
   const matching = sql`SELECT ri.item_id FROM response_items ri
     WHERE ri.question_owner_id = ANY(${visibleOwners(viewerId)}) AND ri.item_folded_title LIKE ${foldedPattern}`;
   return {
@@ -54,10 +54,10 @@ export function canSeeTitleMatches(viewerId: string, foldedPattern: SQL, itemIdC
  * cannot know the array's length, and at `small` it read all of response_items,
  * comparing each row with every followee (docs/performance.md).
  */
-export function canSeeItemsHashed(viewerId: string, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
+export function canSeeItemsHashed(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
   return sql`(${ownerColumn} = ${viewerId} OR ${ownerColumn} IN (SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId})
     OR ${itemIdColumn} IN (SELECT ri.item_id FROM unnest(${visibleOwners(viewerId)}) asker(id) JOIN response_items ri ON ri.question_owner_id = asker.id))`;
 }
 
-const visibleOwners = (viewerId: string) =>
+const visibleOwners = (viewerId: ViewerKey) =>
   sql`(ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}) || ${viewerId}::uuid)`;

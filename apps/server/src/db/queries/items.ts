@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeItemsHashed, canSeeTitleMatches } from '../../policies/visibility.js';
@@ -108,10 +108,19 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Accent- and case-insensitive substring search over what the viewer may see, own items first.
  * The page is chosen from index entries only (canSeeTitleMatches); its rows and owners' names
- * are read after.
+ * are read after. Prepared: its plan does not depend on the words (item 39 of
+ * docs/performance.md), so PostgreSQL plans it once per connection.
  */
-export function searchVisibleItems(db: Db, viewerId: string, query: string, limit: number) {
-  const folded = sql`wl_fold(${`%${likeEscape(query)}%`})`;
+export function searchVisibleItems(db: Db, viewerId: string, query: string, limit: number): Promise<string[]> {
+  const statement = preparedOnce(db, 'item_search', itemSearchStatement);
+  return presentedTexts(statement.execute({ viewerId, pattern: `%${likeEscape(query)}%`, take: limit }));
+}
+
+/** The search's statement, with placeholders viewerId, pattern (LIKE, unfolded) and take (the bench smoke test checks its plan). */
+export function itemSearchStatement(db: Db) {
+  const viewerId = sql.placeholder('viewerId');
+  // Folded once, as an InitPlan: a prepared statement's plan would otherwise fold the pattern for every row it tests.
+  const folded = sql`(SELECT wl_fold(${sql.placeholder('pattern')}))`;
   const visible = canSeeTitleMatches(viewerId, folded, items.id, items.userId);
   const matches = (visibility: SQL) =>
     db
@@ -121,7 +130,7 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
   const page = matches(visible.byOwner)
     .union(matches(visible.byAnswer))
     .orderBy(sql`own DESC`, sql`created_at DESC`)
-    .limit(limit)
+    .limit(sql.placeholder('take'))
     .as('page');
   return presentedPage(db, page, desc(page.own), desc(page.createdAt));
 }
@@ -131,15 +140,24 @@ export function searchVisibleItems(db: Db, viewerId: string, query: string, limi
  * Walks the similar titles of item_titles, most similar first, through an index that
  * holds what the walk checks, and stops once the page is full of WeLinks the viewer may
  * see (docs/decisions/0008; migration 0018 keeps the planner stopping); only the page's
- * rows are then read from the table.
+ * rows are then read from the table. Prepared, one statement with a category and one
+ * without, like the search.
  */
-export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number) {
-  const page = similarPage(db, viewerId, title, category, limit).as('page');
+export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number): Promise<string[]> {
+  const inCategory = Boolean(category);
+  const statement = preparedOnce(db, inCategory ? 'similar_items_in_category' : 'similar_items', (d) => similarItemsStatement(d, inCategory));
+  return presentedTexts(statement.execute({ viewerId, title, category, take: limit }));
+}
+
+/** The similar-item search's statement, with placeholders viewerId, title, take and category if asked (the bench smoke test checks its plan). */
+export function similarItemsStatement(db: Db, inCategory: boolean) {
+  const page = similarPage(db, inCategory ? sql.placeholder('category') : undefined).as('page');
   return presentedPage(db, page, asc(page.distance), desc(page.createdAt));
 }
 
-/** The similar-item search's page: ids, distances and dates, from index entries (the bench smoke test checks its plan). */
-export function similarPage(db: Db, viewerId: string, title: string, category: string | undefined, limit: number) {
+/** The page: ids, distances and dates, from index entries. */
+function similarPage(db: Db, category: Placeholder | undefined) {
+  const title = sql.placeholder('title');
   const distance = sql<number>`${itemTitles.folded} <-> wl_fold(${title})`;
   const similarTitles = db
     .select({ folded: itemTitles.folded, distance: distance.as('distance') })
@@ -152,25 +170,28 @@ export function similarPage(db: Db, viewerId: string, title: string, category: s
     .select({ id: items.id, distance: similarTitles.distance, createdAt: items.createdAt })
     .from(similarTitles)
     .innerJoin(items, eq(items.foldedTitle, similarTitles.folded))
-    .where(and(category ? eq(items.category, category) : undefined, canSeeItemsHashed(viewerId, items.id, items.userId)))
+    .where(and(category ? eq(items.category, category) : undefined, canSeeItemsHashed(sql.placeholder('viewerId'), items.id, items.userId)))
     .orderBy(similarTitles.distance, desc(items.createdAt))
-    .limit(limit);
+    .limit(sql.placeholder('take'));
 }
 
 /**
  * A search's page, chosen from index entries, with its WeLinks' rows and owners' names read
- * only now, presented by PostgreSQL as presentItem answers them (presenters/inDatabase.ts).
+ * only then, presented by PostgreSQL as presentItem answers them (presenters/inDatabase.ts).
  */
-async function presentedPage(db: Db, page: Subquery & { id: SQLWrapper }, ...order: SQL[]): Promise<string[]> {
+function presentedPage(db: Db, page: Subquery & { id: SQLWrapper }, ...order: SQL[]) {
   const i = alias(items, 'i');
   const u = alias(users, 'u');
-  const rows = await db
+  return db
     .select({ json: itemJsonText(sql`${u.name}`).mapWith(String) })
     .from(page)
     .innerJoin(i, eq(i.id, page.id))
     .innerJoin(u, eq(u.id, i.userId))
     .orderBy(...order);
-  return rows.map((row) => row.json);
+}
+
+async function presentedTexts(rows: Promise<Array<{ json: string }>>): Promise<string[]> {
+  return (await rows).map((row) => row.json);
 }
 
 export async function updateItemRow(db: Db, id: string, values: Partial<ItemValues>, publish: boolean): Promise<ItemRow | undefined> {
