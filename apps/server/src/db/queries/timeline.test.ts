@@ -209,7 +209,7 @@ describe('a publish to more followers than fan out within its request (migration
   const next = async () => (await rowsOf<{ job: string | null; author: string | null }>(database.db, sql`SELECT job, author FROM wl_timeline_fan_out_next()`))[0];
   const entriesOf = async (eventId: string) => database.db.select().from(timelineEntries).where(eq(timelineEntries.eventId, eventId));
 
-  it('is queued, then reaches every follower once, including one who followed in between', async () => {
+  it('is queued, then reaches every follower once, a chunk per call (migration 0021), including one who followed in between', async () => {
     const { author, followers } = await crowd();
     const [published] = await database.db.insert(events).values({ userId: author, title: 'Para muchos' }).returning({ id: events.id });
     expect(await entriesOf(published!.id)).toEqual([]);
@@ -218,6 +218,12 @@ describe('a publish to more followers than fan out within its request (migration
     await database.db.insert(follows).values({ followerId: late!.id, followeeId: author });
     expect(await entriesOf(published!.id)).toHaveLength(1);
 
+    // A call writes one chunk: the first followers in id order (uuid order is the text's).
+    const chunk = await fanOutInlineMax(database.db);
+    const inOrder = [...followers, late!.id].sort();
+    expect(await next()).toEqual({ job: published!.id, author });
+    const afterOne = (await entriesOf(published!.id)).map((e) => e.ownerId).sort();
+    expect(afterOne).toEqual([...new Set([...inOrder.slice(0, chunk), late!.id])].sort());
     expect(await next()).toEqual({ job: published!.id, author });
     expect(await next()).toEqual({ job: null, author: null });
     const owners = (await entriesOf(published!.id)).map((e) => e.ownerId).sort();
@@ -250,11 +256,14 @@ describe('a publish to more followers than fan out within its request (migration
       const taking = second.query(takeNext);
       expect(await stillPending(taking)).toBe(false);
       const secondJob = (await taking).rows[0];
+      // The second finishes its event, a chunk a call, and never takes the first's.
+      expect((await second.query(takeNext)).rows[0]).toEqual(secondJob);
       expect((await second.query(takeNext)).rows[0]).toEqual({ job: null, author: null });
       const taken = [firstJob, secondJob].map((row: { job: string; author: string }) => ({ id: row.job, author: row.author }));
       expect(taken.sort((a, b) => a.id.localeCompare(b.id))).toEqual([...published].sort((a, b) => a.id.localeCompare(b.id)));
       await first.query('COMMIT');
     });
+    expect((await next())?.job).not.toBeNull();
     expect(await next()).toEqual({ job: null, author: null });
     for (const event of published) expect(await entriesOf(event.id)).toHaveLength(authors[0]!.followers.length);
   });

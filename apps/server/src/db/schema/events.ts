@@ -75,11 +75,14 @@ export const timelineEntries = pgTable(
 /**
  * Events whose author has more followers than a publish fans out to within its own request
  * (migration 0014): the trigger queues them here, and a server process fans them out after
- * the answer (services/events/queuedFanOut.ts). No foreign key, as for timeline_entries.
+ * the answer (services/events/queuedFanOut.ts), in follower order, a chunk per statement
+ * (migration 0021). No foreign key, as for timeline_entries.
  */
 export const timelineFanOuts = pgTable('timeline_fan_outs', {
   eventId: uuid().primaryKey(),
   queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The last follower, in follower_id order, whose row is written (null: none yet). */
+  reachedFollowerId: uuid(),
 });
 
 /**
