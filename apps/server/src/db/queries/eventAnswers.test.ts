@@ -73,6 +73,15 @@ describe('kept event answers (event_answers, docs/decisions/0006)', () => {
     expect((await answer()).title).toBe('Marcado');
   });
 
+  // Kept answers commit without waiting for the disk (item 41 of docs/performance.md); inside a
+  // transaction that would reach the transaction's own writes, so it is refused there.
+  it('are never kept from inside a transaction, whose writes must stay durable', async () => {
+    await expect(database.db.transaction((tx) => presentedEventsByIds(tx, ana, [event]))).rejects.toThrow(/outside a transaction/);
+    expect(await kept()).toBeUndefined();
+    await answer();
+    expect(await kept()).toMatchObject({ version: await version() });
+  });
+
   const changes: Array<[string, () => Promise<unknown>, (a: Answer) => void]> = [
     ['the event is edited', () => database.db.update(events).set({ title: 'Nuevo título' }).where(eq(events.id, event)), (a) => expect(a.title).toBe('Nuevo título')],
     ['one of its WeLinks is edited', () => database.db.update(items).set({ title: 'Don Quijote', rating: 3 }).where(eq(items.id, book)), (a) => expect(a.items[0]).toMatchObject({ title: 'Don Quijote', rating: 3 })],

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { eventAnswerText, jsonArray, unreadOfViewer, withUnreadCounts } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
@@ -63,8 +64,13 @@ export function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): 
  * event is still at the version it was built from, and never over a newer one. An event
  * deleted meanwhile fails the foreign key: its answer is simply not kept. Rows go in in id
  * order, so two pages written back at once lock shared rows in the same order (no deadlock).
+ * The statement commits without waiting for its WAL to reach the disk (synchronous_commit
+ * off for its own transaction): a crash can only lose cached answers, which the next read
+ * builds again, and a read no longer waits behind a slow flush (docs/performance.md, item 41).
+ * So it never runs inside a transaction, whose writes that setting would reach too.
  */
 export async function keepBuiltAnswers(db: Db, rows: ReadonlyArray<{ id: string; built: string | null; version: number | null }>): Promise<void> {
+  if (db instanceof PgTransaction) throw new Error('keepBuiltAnswers runs on its own, outside a transaction');
   const built = rows.filter((row) => row.built !== null);
   if (built.length === 0) return;
   const keep = preparedSql(db, 'keep_event_answers', () => sql`
@@ -72,6 +78,8 @@ export async function keepBuiltAnswers(db: Db, rows: ReadonlyArray<{ id: string;
     SELECT b.id, b.version, b.json
     FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('versions')}::int[], ${sql.placeholder('answers')}::text[]) AS b(id, version, json)
     JOIN events e ON e.id = b.id AND e.answer_version = b.version
+    -- A one-time filter, run once before any row whatever the plan.
+    WHERE (SELECT set_config('synchronous_commit', 'off', true)) = 'off'
     ORDER BY b.id
     ON CONFLICT (event_id) DO UPDATE SET version = excluded.version, json = excluded.json
     WHERE event_answers.version < excluded.version`);
