@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../apps/server/src/db/client.js';
+import { dialect } from '../apps/server/src/db/prepared.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 
 export interface PlanNode {
@@ -25,8 +25,6 @@ export async function planOf(db: Db, query: SQL | SQLWrapper): Promise<PlanNode[
   const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
   return parsedPlan(row?.['QUERY PLAN']);
 }
-
-const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * Every node of the generic plan of a statement with placeholders: the plan a prepared

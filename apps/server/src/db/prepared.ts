@@ -34,7 +34,8 @@ function namedOnPglite<T>(db: Db, statement: T, name: string): T {
   return statement;
 }
 
-const dialect = new PgDialect({ casing: 'snake_case' });
+/** The SQL builder of the app's drizzle handles (same casing), for statements built by hand. */
+export const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * Raw SQL of a hot path (placeholders allowed), prepared the same way; `rows` runs it.
