@@ -3,7 +3,7 @@ import { EventSchema, GuideSchema, ItemSchema } from '@welink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/client.js';
-import { presentedEventsByIds } from '../db/queries/events.js';
+import { presentedEventsByIds } from '../db/queries/eventAnswers.js';
 import { findList, presentedGuides, readableGuideJson } from '../db/queries/lists.js';
 import { rowsOf } from '../db/rows.js';
 import { eventItems, events, follows, items, listItems, lists, responses, users } from '../db/schema/index.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { eventAnswers, events } from '../db/schema/index.js';
 import { caller, follow, member, type Member } from '../../test/members.js';
@@ -51,10 +51,13 @@ describe('GET /api/history', () => {
 
   it('keeps the event answers it builds, and answers the same from them', async () => {
     await t.database.db.delete(eventAnswers);
+    // A new version of each event: no answer kept anywhere, this process's memory included, is of it.
+    await t.database.db.update(events).set({ answerVersion: sql`${events.answerVersion} + 1` }).where(eq(events.userId, bea.id));
     const built = await bea.call('GET', '/api/history');
-    const own = await t.database.db.select({ id: events.id }).from(events).where(eq(events.userId, bea.id));
-    const kept = await t.database.db.select({ id: eventAnswers.eventId }).from(eventAnswers);
-    expect(kept.map((k) => k.id).sort()).toEqual(own.map((e) => e.id).sort());
+    const own = await t.database.db.select({ id: events.id, version: events.answerVersion }).from(events).where(eq(events.userId, bea.id));
+    const kept = await t.database.db.select({ id: eventAnswers.eventId, version: eventAnswers.version }).from(eventAnswers);
+    const byId = (rows: Array<{ id: string; version: number }>) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(kept)).toEqual(byId(own));
     expect((await bea.call('GET', '/api/history')).body).toEqual(built.body);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database.js';
 import type { Database } from '../client.js';
 import { eventAnswers, eventItems, events, items, users } from '../schema/index.js';
-import { presentedEventsByIds } from './events.js';
+import { closedAnswersOf, presentedEventsByIds, type EventKey } from './eventAnswers.js';
 
 let database: Database;
 let ana: string;
@@ -108,5 +108,31 @@ describe('kept event answers (event_answers, docs/decisions/0006)', () => {
     const before = await version();
     await database.db.execute(sql`UPDATE users SET updated_at = now() WHERE id = ${ana}`);
     expect(await version()).toBe(before);
+  });
+});
+
+describe('answers kept in this process’s memory (answersInMemory.ts)', () => {
+  const keyOf = async (unread = 0): Promise<EventKey> => ({ id: event, version: await version(), unread });
+  const titleOf = (answer: string | undefined) => (JSON.parse(answer!) as Answer).title;
+
+  it('answer a key of the version they hold, and ask PostgreSQL once the event has changed', async () => {
+    expect(titleOf((await closedAnswersOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
+    // Proof that memory answers: PostgreSQL's kept copy is marked, yet the same version comes back unmarked.
+    await database.db.update(eventAnswers).set({ json: sql`replace(${eventAnswers.json}, 'Para leer y ver', 'Marcado')` });
+    expect(titleOf((await closedAnswersOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
+
+    await database.db.update(events).set({ title: 'Nuevo título' }).where(eq(events.id, event));
+    expect(titleOf((await closedAnswersOf(database.db, [await keyOf()]))[0])).toBe('Nuevo título');
+  });
+
+  it('close each answer with the unread counts of its key', async () => {
+    const [closed] = await closedAnswersOf(database.db, [await keyOf(2)]);
+    expect(JSON.parse(closed!)).toMatchObject({ hasUnreadResponses: true, unreadResponsesCount: 2 });
+  });
+
+  it('answer nothing for an event deleted before its answer was read', async () => {
+    const key = await keyOf();
+    await database.db.delete(events).where(eq(events.id, event));
+    expect(await closedAnswersOf(database.db, [key])).toEqual([undefined]);
   });
 });

@@ -1,101 +1,15 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { eventAnswerText, jsonArray, unreadOfViewer, withUnreadCounts } from '../../presenters/inDatabase.js';
+import { jsonArray } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
-import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
+import { closedAnswersOf, eventKeyText, parseEventKey } from './eventAnswers.js';
 import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
-
-/** One event as the feeds answer it: its id and its answer, JSON built by PostgreSQL. */
-export interface PresentedEvent {
-  id: string;
-  json: string;
-}
-
-/**
- * `answer`: the event's answer apart from the viewer's unread counts (`unread`, null for
- * none), which withUnreadCounts adds. `built` and `version`: that answer and the event's
- * version, when no kept answer of that version existed (see keepBuiltAnswers); null
- * otherwise. Each value a row carries costs PGlite's driver about a microsecond to read,
- * a null almost nothing, so the values most rows do not need are null.
- */
-export type RawPresentedEvent = {
-  id: string;
-  created_at: string | Date;
-  answer: string;
-  unread: number | null;
-  built: string | null;
-  version: number | null;
-};
-
-const presentedEvent = (row: RawPresentedEvent): PresentedEvent => ({ id: row.id, json: withUnreadCounts(row.answer, row.unread ?? 0) });
-
-/**
- * Events (alias e) matching `condition`, newest first, each presented for `viewer`: its
- * kept answer (event_answers) when it is of the event's version, else built here from the
- * same snapshot, with the viewer's unread counts beside it (docs/decisions/0006).
- */
-export function presentedEventsSql(condition: SQL, viewer: SQL, take: unknown): SQL {
-  return sql`
-    SELECT p.id, p.created_at, a.answer, NULLIF(p.unread, 0) AS unread,
-      CASE WHEN p.kept IS NULL THEN a.answer END AS built, CASE WHEN p.kept IS NULL THEN p.version END AS version
-    FROM (
-      SELECT e.id, e.created_at, e.answer_version AS version, k.json AS kept, ${unreadOfViewer(viewer)} AS unread
-      FROM events e LEFT JOIN event_answers k ON k.event_id = e.id AND k.version = e.answer_version
-      WHERE ${condition}
-      ORDER BY e.created_at DESC, e.id DESC
-      LIMIT ${take}
-    ) p
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(p.kept, (SELECT ${eventAnswerText(sql`u.name`)} FROM events e JOIN users u ON u.id = e.user_id WHERE e.id = p.id)) AS answer
-      OFFSET 0
-    ) a
-    ORDER BY p.created_at DESC, p.id DESC`;
-}
-
-/**
- * Keeps the answers a page had to build, for the next reads. Each is stored only while the
- * event is still at the version it was built from, and never over a newer one. An event
- * deleted meanwhile fails the foreign key: its answer is simply not kept. Rows go in in id
- * order, so two pages written back at once lock shared rows in the same order (no deadlock).
- * The statement commits without waiting for its WAL to reach the disk (synchronous_commit
- * off for its own transaction): a crash can only lose cached answers, which the next read
- * builds again, and a read no longer waits behind a slow flush (docs/performance.md, item 41).
- * So it never runs inside a transaction, whose writes that setting would reach too.
- */
-export async function keepBuiltAnswers(db: Db, rows: ReadonlyArray<{ id: string; built: string | null; version: number | null }>): Promise<void> {
-  if (db instanceof PgTransaction) throw new Error('keepBuiltAnswers runs on its own, outside a transaction');
-  const built = rows.filter((row) => row.built !== null);
-  if (built.length === 0) return;
-  const keep = preparedSql(db, 'keep_event_answers', () => sql`
-    INSERT INTO event_answers (event_id, version, json)
-    SELECT b.id, b.version, b.json
-    FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('versions')}::int[], ${sql.placeholder('answers')}::text[]) AS b(id, version, json)
-    JOIN events e ON e.id = b.id AND e.answer_version = b.version
-    -- A one-time filter, run once before any row whatever the plan.
-    WHERE (SELECT set_config('synchronous_commit', 'off', true)) = 'off'
-    ORDER BY b.id
-    ON CONFLICT (event_id) DO UPDATE SET version = excluded.version, json = excluded.json
-    WHERE event_answers.version < excluded.version`);
-  try {
-    await keep.rows({ ids: built.map((row) => row.id), versions: built.map((row) => row.version), answers: built.map((row) => row.built) });
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-  }
-}
-
-/** Runs a presenting statement, keeps what it built, and answers the presented events. */
-async function presentedRows(db: Db, rows: Promise<RawPresentedEvent[]>): Promise<PresentedEvent[]> {
-  const found = await rows;
-  await keepBuiltAnswers(db, found);
-  return found.map(presentedEvent);
-}
 
 /** A feed page as the answer's JSON text, and the next page's cursor. */
 export interface EventPage {
@@ -103,79 +17,48 @@ export interface EventPage {
   nextCursor: string | undefined;
 }
 
-/** Control characters JSON text never holds raw (PostgreSQL escapes them): they cut a folded page apart. */
-const ANSWER_SEPARATOR = '\x1e';
-const UNREAD_SEPARATOR = '\x1f';
-
-/** What a folded page keeps of the answers it built, for keepBuiltAnswers. */
-type BuiltAnswers = Array<{ id: string; built: string; version: number }> | null;
-
-type FoldedPage = Folded & { found: number; answers: string | null };
-
-/**
- * The folded answers of the rows (alias `r`, numbered in page order by `r.n`) that `shown`
- * keeps, each `prefix`, then its unread count, then its answer (closedAnswer reads one back).
- */
-export function foldedAnswers(shown: SQL, prefix?: SQL): SQL {
-  return sql`string_agg(${prefix ? sql`${prefix} || ` : sql``}COALESCE(r.unread::text, '') || E'\\x1f' || r.answer, E'\\x1e' ORDER BY r.n) FILTER (WHERE ${shown})`;
-}
-
-/** The answers the rows (alias `r`) built, to keep. */
-export const builtAnswers = sql`json_agg(json_build_object('id', r.id, 'built', r.built, 'version', r.version)) FILTER (WHERE r.built IS NOT NULL)`;
-
-/**
- * A feed page of presentedEventsSql (`take`: the page's limit + 1) folded into one row: the
- * page's answers in order, each after its unread count; how many events were found; the key
- * of the page's last event; and the answers built here, to keep. One row where there were
- * 51: each value a row carries costs the driver about a microsecond to read (PGlite's
- * more), and a Timeline page is one answer of 33 KB either way.
- */
-function foldedPageSql(presented: SQL, take: unknown): SQL {
-  const last = sql`r.n = ${take}::int - 1`;
-  return sql`
-    SELECT count(*)::int AS found,
-      ${foldedAnswers(sql`r.n < ${take}::int`)} AS answers,
-      max(r.created_at) FILTER (WHERE ${last}) AS last_at,
-      (array_agg(r.id) FILTER (WHERE ${last}))[1] AS last_id,
-      ${builtAnswers} AS built
-    FROM (SELECT p.*, row_number() OVER (ORDER BY p.created_at DESC, p.id DESC) AS n FROM (${presented}) p) r`;
-}
-
-/** A folded page's answers, each still after its prefix and unread count, in order. */
-export const foldedPieces = (answers: string | null): string[] => (answers === null ? [] : answers.split(ANSWER_SEPARATOR));
-
-/** A folded piece without its prefix, read back: the unread count (0 for none) and the answer. */
-export function unfoldedPiece(folded: string): { unread: number; answer: string } {
-  const cut = folded.indexOf(UNREAD_SEPARATOR);
-  return { unread: cut === 0 ? 0 : Number(folded.slice(0, cut)), answer: folded.slice(cut + 1) };
-}
-
-/** An event's answer, from its folded piece (no prefix), closed with its unread counts. */
-export function closedAnswer(folded: string): string {
-  const { unread, answer } = unfoldedPiece(folded);
-  return withUnreadCounts(answer, unread);
-}
-
-/** The key columns and kept answers every folded statement answers. */
-export type Folded = { last_at: string | Date | null; last_id: string | null; built: BuiltAnswers };
-
-/** Runs a folded statement and keeps what it built: its one row. */
-export async function foldedRow<T extends Folded>(db: Db, rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('an aggregate answered no row');
-  if (row.built) await keepBuiltAnswers(db, row.built);
-  return row;
-}
+/** The key of a folded page's last shown row, for the next page's cursor. */
+export type LastKey = { last_at: string | Date | null; last_id: string | null };
 
 /** The next page's cursor, past the folded page's last key, when there is more. */
-export function cursorPast(more: boolean, row: Folded): string | undefined {
+export function cursorPast(more: boolean, row: LastKey): string | undefined {
   return more && row.last_at !== null && row.last_id !== null ? encodeCursor({ createdAt: new Date(row.last_at), id: row.last_id }) : undefined;
 }
 
-/** Runs a folded page, keeps what it built, and answers the page. */
-async function unfoldedPage(db: Db, rows: Promise<FoldedPage[]>, limit: number): Promise<EventPage> {
-  const row = await foldedRow(db, rows);
-  return { json: jsonArray(foldedPieces(row.answers).map(closedAnswer)), nextCursor: cursorPast(row.found > limit, row) };
+/** A feed page's keys folded into one row: the shown events' keys (eventKeyText), comma-separated, in order. */
+type FoldedKeys = LastKey & { found: number; keys: string | null };
+
+/**
+ * The keys of the events (alias `e`) matching `condition`, newest first, `take` of them (the
+ * page's limit + 1), folded into one row with the key of the page's last event. One row
+ * where there were 51: each value a row carries costs the driver about a microsecond to
+ * read (PGlite's more).
+ */
+function foldedKeysSql(condition: SQL, viewer: SQL, take: unknown): SQL {
+  const last = sql`r.n = ${take}::int - 1`;
+  return sql`
+    SELECT count(*)::int AS found,
+      string_agg(r.key, ',' ORDER BY r.n) FILTER (WHERE r.n < ${take}::int) AS keys,
+      max(r.created_at) FILTER (WHERE ${last}) AS last_at,
+      (array_agg(r.id) FILTER (WHERE ${last}))[1] AS last_id
+    FROM (
+      SELECT e.id, e.created_at, ${eventKeyText(viewer)} AS key, row_number() OVER (ORDER BY e.created_at DESC, e.id DESC) AS n
+      FROM events e
+      WHERE ${condition}
+      ORDER BY e.created_at DESC, e.id DESC
+      LIMIT ${take}
+    ) r`;
+}
+
+/**
+ * A feed page from its folded keys, each event answered from memory or PostgreSQL
+ * (closedAnswersOf); an event deleted since its key was read is left out.
+ */
+async function pageFromKeys(db: Db, rows: FoldedKeys[], limit: number): Promise<EventPage> {
+  const [row] = rows;
+  if (!row) throw new Error('an aggregate answered no row');
+  const answers = await closedAnswersOf(db, row.keys === null ? [] : row.keys.split(',').map(parseEventKey));
+  return { json: jsonArray(answers.filter((answer) => answer !== undefined)), nextCursor: cursorPast(row.found > limit, row) };
 }
 
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */
@@ -236,17 +119,14 @@ const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
  */
 async function materialisedPage(db: Db, ownerId: string, limit: number, cursor: Cursor | undefined) {
   const pastCursor = cursor !== undefined;
-  const statement = preparedSql<FoldedPage>(db, pastCursor ? 'timeline_page_past_cursor' : 'timeline_page', () =>
-    foldedPageSql(
-      presentedEventsSql(
-        sql`e.id = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`,
-        sql`${sql.placeholder('owner')}::uuid`,
-        sql.placeholder('take'),
-      ),
+  const statement = preparedSql<FoldedKeys>(db, pastCursor ? 'timeline_keys_past_cursor' : 'timeline_keys', () =>
+    foldedKeysSql(
+      sql`e.id = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`,
+      sql`${sql.placeholder('owner')}::uuid`,
       sql.placeholder('take'),
     ),
   );
-  return unfoldedPage(db, statement.rows(materialisedKeys(ownerId, limit, cursor)), limit);
+  return pageFromKeys(db, await statement.rows(materialisedKeys(ownerId, limit, cursor)), limit);
 }
 
 /** The keys of one per-followee Timeline read: values, or a prepared statement's placeholders. */
@@ -311,17 +191,14 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
 
 /** A per-followee Timeline page, presented, prepared: every page below the horizon is one. */
 async function followingPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
-  const statement = preparedSql<FoldedPage>(db, 'timeline_page_by_followee', () =>
-    foldedPageSql(
-      presentedEventsSql(
-        sql`e.id = ANY(ARRAY(${followingIdsOf(FOLLOWING_PLACEHOLDERS)}))`,
-        sql`${FOLLOWING_PLACEHOLDERS.viewer}::uuid`,
-        FOLLOWING_PLACEHOLDERS.take,
-      ),
+  const statement = preparedSql<FoldedKeys>(db, 'timeline_keys_by_followee', () =>
+    foldedKeysSql(
+      sql`e.id = ANY(ARRAY(${followingIdsOf(FOLLOWING_PLACEHOLDERS)}))`,
+      sql`${FOLLOWING_PLACEHOLDERS.viewer}::uuid`,
       FOLLOWING_PLACEHOLDERS.take,
     ),
   );
-  return unfoldedPage(db, statement.rows(followingKeys(viewerId, limit, cursor)), limit);
+  return pageFromKeys(db, await statement.rows(followingKeys(viewerId, limit, cursor)), limit);
 }
 
 /**
@@ -350,16 +227,7 @@ export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: n
 export async function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
   const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
   const viewer = sql`${viewerId}::uuid`;
-  return unfoldedPage(db, rowsOf(db, foldedPageSql(presentedEventsSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1), limit + 1)), limit);
-}
-
-/** Events by id, presented for the viewer (prepared: every event written is answered this way); in no particular order. */
-export async function presentedEventsByIds(db: Db, viewerId: string, ids: string[]): Promise<PresentedEvent[]> {
-  if (ids.length === 0) return [];
-  const statement = preparedSql<RawPresentedEvent>(db, 'presented_events_by_ids', () =>
-    presentedEventsSql(sql`e.id = ANY(${sql.placeholder('ids')}::uuid[])`, sql`${sql.placeholder('viewerId')}::uuid`, sql.placeholder('take')),
-  );
-  return presentedRows(db, statement.rows({ ids, viewerId, take: ids.length }));
+  return pageFromKeys(db, await rowsOf<FoldedKeys>(db, foldedKeysSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1)), limit);
 }
 
 /** The bell's count (prepared: every open app asks for it). */

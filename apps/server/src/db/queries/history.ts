@@ -2,34 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
 import { itemJsonText, jsonArray } from '../../presenters/inDatabase.js';
-import {
-  builtAnswers,
-  closedAnswer,
-  cursorPast,
-  foldedAnswers,
-  foldedPieces,
-  foldedRow,
-  presentedEventsSql,
-  unfoldedPiece,
-  type EventPage,
-  type Folded,
-} from './events.js';
+import { closedAnswersOf, eventKeyText, parseEventKey, type EventKey } from './eventAnswers.js';
+import { cursorPast, type EventPage, type LastKey } from './events.js';
 import { beforeKey, pageValues, type Cursor } from './pagination.js';
 
 /** Questions with unread responses on top are bounded: a page never grows past this many. */
 const UNREAD_ON_TOP_MAX = 50;
 
-/** History's page folded into one row (foldedAnswers): each answer after its kind's letter. */
-type FoldedHistory = Folded & { answers: string | null; more: boolean | null };
+/** History's page folded into one row: each shown entry's piece (readPiece), in order. */
+type FoldedHistory = LastKey & { pieces: string | null; more: boolean | null };
 
-const KIND_LETTERS = { e: 'event', i: 'item' } as const;
+/** Control characters JSON text never holds raw (PostgreSQL escapes them): they cut a folded page apart. */
+const PIECE_SEPARATOR = '\x1e';
 
-/** One History entry's answer (HistoryEntrySchema) from its folded piece. */
-function historyEntry(piece: string): string {
-  const kind = KIND_LETTERS[piece[0] as keyof typeof KIND_LETTERS];
-  const answer = kind === 'event' ? closedAnswer(piece.slice(1)) : unfoldedPiece(piece.slice(1)).answer;
-  return `{"kind":"${kind}","${kind}":${answer}}`;
-}
+/** An entry's piece: `e` and its event's key (eventKeyText), or `i` and its WeLink's answer. */
+type Piece = { kind: 'event'; key: EventKey } | { kind: 'item'; answer: string };
+
+const readPiece = (text: string): Piece =>
+  text[0] === 'e' ? { kind: 'event', key: parseEventKey(text.slice(1)) } : { kind: 'item', answer: text.slice(1) };
 
 /**
  * History's page in one statement:
@@ -37,11 +27,10 @@ function historyEntry(piece: string): string {
  *   page leaves them out of the keyset part, so none repeats);
  * - `page_keys`: one keyset page over own events and own WeLinks that no own event
  *   shares, newest first, one row more than the page;
- * - then each entry presented: events as the feeds present them (their kept answers),
- *   WeLinks as presentItem answers them;
- * - all folded into one row, as the Timeline's pages are (foldedPageSql): the shown entries'
- *   answers in order, whether a next page exists, the last shown entry's key, and the event
- *   answers built here, to keep.
+ * - then each entry: an event by its key (answered as the feeds answer it, closedAnswersOf),
+ *   a WeLink presented as presentItem answers it;
+ * - all folded into one row, as the Timeline's pages are: the shown entries' pieces in
+ *   order, whether a next page exists, and the last shown entry's key.
  */
 function historyPageSql(pastCursor: boolean) {
   const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
@@ -78,16 +67,15 @@ function historyPageSql(pastCursor: boolean) {
       ${pastCursor ? sql`` : sql`SELECT 0 AS section, 'event' AS kind, id, created_at, false AS extra FROM on_top UNION ALL`}
       SELECT 1 AS section, kind, id, created_at, extra FROM page_keys
     )
-    SELECT ${foldedAnswers(sql`NOT r.extra`, sql`left(r.kind, 1)`)} AS answers,
+    SELECT string_agg(CASE WHEN r.kind = 'event' THEN 'e' || r.key ELSE 'i' || r.answer END, E'\\x1e' ORDER BY r.n) FILTER (WHERE NOT r.extra) AS pieces,
       bool_or(r.extra) AS more,
       (array_agg(r.created_at ORDER BY r.n DESC) FILTER (WHERE NOT r.extra))[1] AS last_at,
-      (array_agg(r.id ORDER BY r.n DESC) FILTER (WHERE NOT r.extra))[1] AS last_id,
-      ${builtAnswers} AS built
+      (array_agg(r.id ORDER BY r.n DESC) FILTER (WHERE NOT r.extra))[1] AS last_id
     FROM (
-      SELECT k.kind, k.id, k.created_at, k.extra, COALESCE(pe.answer, pi.json) AS answer, pe.unread, pe.built, pe.version,
+      SELECT k.kind, k.id, k.created_at, k.extra, pe.key, pi.json AS answer,
         row_number() OVER (ORDER BY k.section, k.created_at DESC, k.id DESC) AS n
       FROM entries k
-      LEFT JOIN (${presentedEventsSql(sql`e.id = ${presented('event')}`, viewer, sql`ALL`)}) pe ON k.kind = 'event' AND pe.id = k.id
+      LEFT JOIN (SELECT e.id, ${eventKeyText(viewer)} AS key FROM events e WHERE e.id = ${presented('event')}) pe ON k.kind = 'event' AND pe.id = k.id
       LEFT JOIN (
         SELECT i.id, ${itemJsonText(sql`u.name`)} AS json FROM items i JOIN users u ON u.id = i.user_id
         WHERE i.id = ${presented('item')}
@@ -99,6 +87,17 @@ function historyPageSql(pastCursor: boolean) {
 export async function historyPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
   const pastCursor = cursor !== undefined;
   const statement = preparedSql<FoldedHistory>(db, pastCursor ? 'history_page_past_cursor' : 'history_page', () => historyPageSql(pastCursor));
-  const row = await foldedRow(db, statement.rows({ viewerId, ...pageValues(limit, cursor) }));
-  return { json: jsonArray(foldedPieces(row.answers).map(historyEntry)), nextCursor: cursorPast(row.more === true, row) };
+  const [row] = await statement.rows({ viewerId, ...pageValues(limit, cursor) });
+  if (!row) throw new Error('an aggregate answered no row');
+  const pieces = row.pieces === null ? [] : row.pieces.split(PIECE_SEPARATOR).map(readPiece);
+  const eventAnswers = await closedAnswersOf(
+    db,
+    pieces.flatMap((piece) => (piece.kind === 'event' ? [piece.key] : [])),
+  );
+  let nextEvent = 0;
+  const entries = pieces.flatMap((piece) => {
+    const answer = piece.kind === 'event' ? eventAnswers[nextEvent++] : piece.answer;
+    return answer === undefined ? [] : [`{"kind":"${piece.kind}","${piece.kind}":${answer}}`];
+  });
+  return { json: jsonArray(entries), nextCursor: cursorPast(row.more === true, row) };
 }
