@@ -38,6 +38,7 @@ export async function seed(db: BenchDb, sizeName: SizeName, seedValue: number, l
   await step('WeLinks', size.items, BATCH * 2, (from, to) => steps.items(size, from, to));
   await db.exec(steps.ITEM_TITLES);
   await step('their events', size.items, BATCH * 2, (from, to) => steps.itemEvents(from, to));
+  await db.exec(steps.UNSHOWN_ITEMS);
   await step('questions', size.questions, BATCH * 2, (from, to) => steps.questions(size, from, to));
   await db.exec(steps.FANS);
   await step('responses', size.questions, BATCH, (from, to) => steps.responses(size, from, to));

@@ -189,6 +189,9 @@ export const TRIGGERS_ON = `SET session_replication_role = DEFAULT;`;
 /** The similar-item search's title list (migration 0010), which the seed's WeLinks bypass with the triggers off. */
 export const ITEM_TITLES = `INSERT INTO item_titles (folded) SELECT DISTINCT wl_fold(title) FROM items ON CONFLICT DO NOTHING;`;
 
+/** History's list of WeLinks no own event shows (migration 0022), which the seed's WeLinks and events bypass too. */
+export const UNSHOWN_ITEMS = `SELECT wl_unshown_items_fill();`;
+
 /** What a busy member's materialised Timeline holds after the seed: four pages of 50. */
 export const TIMELINE_KEEP = 200;
 

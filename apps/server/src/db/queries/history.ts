@@ -26,7 +26,7 @@ const readPiece = (text: string): Piece =>
  * - `on_top`: own questions with unread responses, newest first (first page only; every
  *   page leaves them out of the keyset part, so none repeats);
  * - `page_keys`: one keyset page over own events and own WeLinks that no own event
- *   shares, newest first, one row more than the page;
+ *   shows (unshown_items), newest first, one row more than the page;
  * - then each entry: an event by its key (answered as the feeds answer it, closedAnswersOf),
  *   a WeLink presented as presentItem answers it;
  * - all folded into one row, as the Timeline's pages are: the shown entries' pieces in
@@ -35,10 +35,8 @@ const readPiece = (text: string): Piece =>
 function historyPageSql(pastCursor: boolean) {
   const viewer = sql`${sql.placeholder('viewerId')}::uuid`;
   const take = sql.placeholder('take');
-  const after = (table: string) =>
-    pastCursor
-      ? sql`AND ${beforeKey(sql.raw(`${table}.created_at`), sql.raw(`${table}.id`), sql.placeholder('cursorAt'), sql.placeholder('cursorId'))}`
-      : sql``;
+  const after = (createdAt: string, id: string) =>
+    pastCursor ? sql`AND ${beforeKey(sql.raw(createdAt), sql.raw(id), sql.placeholder('cursorAt'), sql.placeholder('cursorId'))}` : sql``;
   const presented = (kind: 'event' | 'item') => sql`ANY(ARRAY(SELECT k.id FROM entries k WHERE k.kind = ${sql.raw(`'${kind}'`)} AND NOT k.extra))`;
   return sql`
     WITH on_top AS MATERIALIZED (
@@ -52,13 +50,12 @@ function historyPageSql(pastCursor: boolean) {
       SELECT u.kind, u.id, u.created_at, row_number() OVER (ORDER BY u.created_at DESC, u.id DESC) >= ${take}::int AS extra
       FROM (
         (SELECT 'event' AS kind, e.id, e.created_at FROM events e
-          WHERE e.user_id = ${viewer} AND e.id <> ALL(ARRAY(SELECT id FROM on_top)) ${after('e')}
+          WHERE e.user_id = ${viewer} AND e.id <> ALL(ARRAY(SELECT id FROM on_top)) ${after('e.created_at', 'e.id')}
           ORDER BY e.created_at DESC, e.id DESC LIMIT ${take})
         UNION ALL
-        (SELECT 'item' AS kind, i.id, i.created_at FROM items i
-          WHERE i.user_id = ${viewer} ${after('i')}
-            AND NOT EXISTS (SELECT 1 FROM event_items ei JOIN events e2 ON e2.id = ei.event_id WHERE ei.item_id = i.id AND e2.user_id = ${viewer})
-          ORDER BY i.created_at DESC, i.id DESC LIMIT ${take})
+        (SELECT 'item' AS kind, i.item_id, i.created_at FROM unshown_items i
+          WHERE i.user_id = ${viewer} ${after('i.created_at', 'i.item_id')}
+          ORDER BY i.created_at DESC, i.item_id DESC LIMIT ${take})
         ORDER BY created_at DESC, id DESC
         LIMIT ${take}
       ) u

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const itemStatus = pgEnum('item_status', ['pending_rating', 'rated']);
@@ -75,4 +75,22 @@ export const itemTitles = pgTable(
   'item_titles',
   { folded: text().primaryKey() },
   (t) => [index('item_titles_trgm_idx').using('gist', sql`${t.folded} gist_trgm_ops`)],
+);
+
+/**
+ * A member's WeLinks that none of their own events shows: those History lists as WeLinks
+ * rather than through an event. Kept by migration 0022's triggers on items and
+ * event_items, so History reads them newest first from this table's key instead of
+ * testing every WeLink of the member against their events.
+ */
+export const unshownItems = pgTable(
+  'unshown_items',
+  {
+    userId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    itemId: uuid()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.createdAt, t.itemId] }), uniqueIndex('unshown_items_item_key').on(t.itemId)],
 );

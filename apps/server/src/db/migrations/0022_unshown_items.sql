@@ -1,0 +1,60 @@
+CREATE TABLE "unshown_items" (
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp (3) with time zone NOT NULL,
+	"item_id" uuid NOT NULL,
+	CONSTRAINT "unshown_items_user_id_created_at_item_id_pk" PRIMARY KEY("user_id","created_at","item_id")
+);
+--> statement-breakpoint
+ALTER TABLE "unshown_items" ADD CONSTRAINT "unshown_items_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "unshown_items_item_key" ON "unshown_items" USING btree ("item_id");--> statement-breakpoint
+-- A WeLink is unshown from its creation until one of its owner's events shows it, and
+-- again once the last such event lets it go (History's WeLink entries, history.ts).
+
+-- Whether one of the owner's events shows the WeLink.
+CREATE FUNCTION wl_shown_by_owner(item uuid, owner uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM event_items ei JOIN events e ON e.id = ei.event_id WHERE ei.item_id = item AND e.user_id = owner)
+$$;--> statement-breakpoint
+-- Fills the table from scratch (here, and in the bench seed, which writes with triggers off).
+CREATE FUNCTION wl_unshown_items_fill() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO unshown_items (user_id, created_at, item_id)
+  SELECT i.user_id, i.created_at, i.id FROM items i
+  WHERE NOT wl_shown_by_owner(i.id, i.user_id)
+  ON CONFLICT DO NOTHING;
+$$;--> statement-breakpoint
+SELECT wl_unshown_items_fill();--> statement-breakpoint
+-- A WeLink written with its event (wl_item_event, called from the insert's RETURNING) is
+-- shown before this statement trigger runs: the event's own statement has ended.
+CREATE FUNCTION wl_items_unshown_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO unshown_items (user_id, created_at, item_id)
+  SELECT i.user_id, i.created_at, i.id FROM written_items i
+  WHERE NOT wl_shown_by_owner(i.id, i.user_id);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER items_unshown_inserted AFTER INSERT ON items REFERENCING NEW TABLE AS written_items
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_items_unshown_on_insert();--> statement-breakpoint
+-- Both event_items triggers first lock the WeLinks they judge, in id order: the check of
+-- the one that lets a WeLink go then sees what a concurrent writer committed (each
+-- statement of a function takes a new snapshot), so two events let go at once still leave
+-- the WeLink unshown, and a WeLink shown meanwhile is not.
+CREATE FUNCTION wl_items_shown() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM items WHERE id IN (SELECT item_id FROM shown) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM unshown_items u USING shown s JOIN events e ON e.id = s.event_id
+  WHERE u.item_id = s.item_id AND u.user_id = e.user_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER event_items_shown AFTER INSERT ON event_items REFERENCING NEW TABLE AS shown
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_items_shown();--> statement-breakpoint
+CREATE FUNCTION wl_items_let_go() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM items WHERE id IN (SELECT item_id FROM let_go) ORDER BY id FOR NO KEY UPDATE;
+  INSERT INTO unshown_items (user_id, created_at, item_id)
+  SELECT i.user_id, i.created_at, i.id FROM items i
+  WHERE i.id IN (SELECT item_id FROM let_go)
+    AND NOT wl_shown_by_owner(i.id, i.user_id)
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER event_items_let_go AFTER DELETE ON event_items REFERENCING OLD TABLE AS let_go
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_items_let_go();
