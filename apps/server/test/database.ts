@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
 
 /**
  * A database of its own for each test file: in-memory PGlite by default, or a
@@ -59,4 +60,13 @@ export async function withTwoConnections<T>(database: Database, run: (a: pg.Clie
 /** Whether `promise` is still pending after `ms`: a statement blocked on another transaction's lock. */
 export function stillPending(promise: Promise<unknown>, ms = 300): Promise<boolean> {
   return Promise.race([promise.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms))]);
+}
+
+/** Approved members written straight into the database, one per name; their ids, in order. */
+export async function approvedMembers(database: Database, names: readonly string[]): Promise<string[]> {
+  const rows = await database.db
+    .insert(users)
+    .values(names.map((name, at) => ({ name, email: `m${at}-${randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x', status: 'approved' as const })))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
 }

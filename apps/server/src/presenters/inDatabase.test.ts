@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EventSchema, GuideSchema, ItemSchema } from '@welink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database.js';
+import { approvedMembers, openTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/client.js';
 import { presentedEventsByIds } from '../db/queries/eventAnswers.js';
 import { findList, presentedGuides, readableGuideJson } from '../db/queries/lists.js';
@@ -18,16 +18,7 @@ let leo: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const rows = await database.db
-    .insert(users)
-    .values([
-      { name: 'Ana "la de Sevilla" \\ Núñez', email: 'ana@example.com', passwordHash: 'x', status: 'approved' },
-      { name: 'Luis 😀', email: 'luis@example.com', passwordHash: 'x', status: 'approved' },
-      { name: 'Eva', email: 'eva@example.com', passwordHash: 'x', status: 'approved' },
-      { name: 'Leo', email: 'leo@example.com', passwordHash: 'x', status: 'approved' },
-    ])
-    .returning({ id: users.id });
-  [ana, luis, eva, leo] = rows.map((r) => r.id) as [string, string, string, string];
+  [ana, luis, eva, leo] = (await approvedMembers(database, ['Ana "la de Sevilla" \\ Núñez', 'Luis 😀', 'Eva', 'Leo'])) as [string, string, string, string];
 });
 afterAll(() => database.close());
 

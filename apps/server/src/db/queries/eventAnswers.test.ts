@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/database.js';
+import { approvedMembers, openTestDatabase } from '../../../test/database.js';
 import type { Database } from '../client.js';
 import { eventAnswers, eventItems, events, items, users } from '../schema/index.js';
 import { closedAnswersOf, presentedEventsByIds, type EventKey } from './eventAnswers.js';
@@ -14,14 +14,7 @@ let film: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const rows = await database.db
-    .insert(users)
-    .values([
-      { name: 'Ana', email: 'ana@example.com', passwordHash: 'x', status: 'approved' },
-      { name: 'Luis', email: 'luis@example.com', passwordHash: 'x', status: 'approved' },
-    ])
-    .returning({ id: users.id });
-  [ana, luis] = rows.map((r) => r.id) as [string, string];
+  [ana, luis] = (await approvedMembers(database, ['Ana', 'Luis'])) as [string, string];
 });
 afterAll(() => database.close());
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answered } from '../../../test/presented.js';
-import { openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
+import { approvedMembers, openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
 import { canSeeItem } from '../../policies/visibility.js';
 import type { Database } from '../client.js';
 import { rowsOf } from '../rows.js';
-import { events, follows, items, responseItems, responses, users } from '../schema/index.js';
+import { events, follows, items, responseItems, responses } from '../schema/index.js';
 import { similarVisibleItems } from './items.js';
 
 let database: Database;
@@ -17,11 +17,7 @@ let pedro: string; // answers Luis's question
 beforeAll(async () => {
   database = await openTestDatabase();
   const db = database.db;
-  const rows = await db
-    .insert(users)
-    .values(['Ana', 'Luis', 'Marta', 'Pedro'].map((name) => ({ name, email: `${name.toLowerCase()}@example.com`, passwordHash: 'x', status: 'approved' as const })))
-    .returning({ id: users.id });
-  [ana, luis, marta, pedro] = rows.map((r) => r.id) as [string, string, string, string];
+  [ana, luis, marta, pedro] = (await approvedMembers(database, ['Ana', 'Luis', 'Marta', 'Pedro'])) as [string, string, string, string];
   await db.insert(follows).values({ followerId: ana, followeeId: luis });
 
   // Titles repeat across members, as saved WeLinks do; each WeLink a minute apart, so the order is exact.

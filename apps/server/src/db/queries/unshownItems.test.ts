@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
+import { approvedMembers, openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
 import type { Database } from '../client.js';
 import { rowsOf } from '../rows.js';
-import { eventItems, events, items, unshownItems, users } from '../schema/index.js';
+import { eventItems, events, items, unshownItems } from '../schema/index.js';
 
 let database: Database;
 let ana: string;
@@ -11,14 +11,7 @@ let luis: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const rows = await database.db
-    .insert(users)
-    .values([
-      { name: 'Ana', email: 'ana@example.com', passwordHash: 'x', status: 'approved' },
-      { name: 'Luis', email: 'luis@example.com', passwordHash: 'x', status: 'approved' },
-    ])
-    .returning({ id: users.id });
-  [ana, luis] = rows.map((r) => r.id) as [string, string];
+  [ana, luis] = (await approvedMembers(database, ['Ana', 'Luis'])) as [string, string];
 });
 afterAll(() => database.close());
 
