@@ -33,13 +33,20 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER items_unshown_inserted AFTER INSERT ON items REFERENCING NEW TABLE AS written_items
   FOR EACH STATEMENT EXECUTE FUNCTION wl_items_unshown_on_insert();--> statement-breakpoint
--- Both event_items triggers first lock the WeLinks they judge, in id order: the check of
--- the one that lets a WeLink go then sees what a concurrent writer committed (each
+-- Both event_items triggers first take a lock per WeLink they judge, in id order: the check
+-- of the one that lets a WeLink go then sees what a concurrent writer committed (each
 -- statement of a function takes a new snapshot), so two events let go at once still leave
--- the WeLink unshown, and a WeLink shown meanwhile is not.
+-- the WeLink unshown, and a WeLink shown meanwhile is not. Advisory locks, not row locks:
+-- they make only these triggers wait for each other, never a WeLink's edit or another
+-- member's event showing it. Showing locks only the author's own WeLinks (the only ones it
+-- changes); letting go locks them all, since a deleted event's author is no longer known.
+CREATE FUNCTION wl_lock_welinks(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('unshown_items ' || id::text, 0)) FROM unnest(ids) id ORDER BY id;
+END $$;--> statement-breakpoint
 CREATE FUNCTION wl_items_shown() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM items WHERE id IN (SELECT item_id FROM shown) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM wl_lock_welinks(ARRAY(SELECT s.item_id FROM shown s JOIN events e ON e.id = s.event_id JOIN items i ON i.id = s.item_id AND i.user_id = e.user_id));
   DELETE FROM unshown_items u USING shown s JOIN events e ON e.id = s.event_id
   WHERE u.item_id = s.item_id AND u.user_id = e.user_id;
   RETURN NULL;
@@ -48,7 +55,7 @@ CREATE TRIGGER event_items_shown AFTER INSERT ON event_items REFERENCING NEW TAB
   FOR EACH STATEMENT EXECUTE FUNCTION wl_items_shown();--> statement-breakpoint
 CREATE FUNCTION wl_items_let_go() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM items WHERE id IN (SELECT item_id FROM let_go) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM wl_lock_welinks(ARRAY(SELECT DISTINCT item_id FROM let_go));
   INSERT INTO unshown_items (user_id, created_at, item_id)
   SELECT i.user_id, i.created_at, i.id FROM items i
   WHERE i.id IN (SELECT item_id FROM let_go)

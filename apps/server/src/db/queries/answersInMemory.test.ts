@@ -21,14 +21,22 @@ describe('AnswersInMemory', () => {
     expect(memory.get('a', 3)).toBeUndefined();
   });
 
-  it('lets the least recently used answer go when full', () => {
-    const memory = new AnswersInMemory(2);
-    memory.keep('a', 1, 'A');
-    memory.keep('b', 1, 'B');
-    expect(memory.get('a', 1)).toBe('A'); // now b is the least recently used
+  it('lets the least recently used answers go when their length passes the capacity', () => {
+    const memory = new AnswersInMemory(4);
+    memory.keep('a', 1, 'AA');
+    memory.keep('b', 1, 'BB');
+    expect(memory.get('a', 1)).toBe('AA'); // now b is the least recently used
     memory.keep('c', 1, 'C');
     expect(memory.get('b', 1)).toBeUndefined();
-    expect(memory.get('a', 1)).toBe('A');
+    expect(memory.get('a', 1)).toBe('AA');
     expect(memory.get('c', 1)).toBe('C');
+
+    // A long answer pushes out as many as it needs; a new version replaces its own length.
+    memory.keep('c', 2, 'CCC');
+    expect(memory.get('a', 1)).toBeUndefined();
+    expect(memory.get('c', 2)).toBe('CCC');
+    memory.keep('d', 1, 'D');
+    expect(memory.get('c', 2)).toBe('CCC');
+    expect(memory.get('d', 1)).toBe('D');
   });
 });

@@ -6,10 +6,11 @@ import type { Db } from '../client.js';
  * PostgreSQL and takes the answers of those versions from here, so the 33 KB of a Timeline
  * page cross the wire only when they changed. Right by construction: an answer is used only
  * for the version it was built from, whatever process changed the event.
- * Bounded: the least recently used answer goes first.
+ * Bounded by the answers' total length: the least recently used answers go first.
  */
 export class AnswersInMemory {
   private readonly byEvent = new Map<string, { version: number; answer: string }>();
+  private length = 0;
 
   constructor(private readonly capacity: number) {}
 
@@ -26,14 +27,27 @@ export class AnswersInMemory {
   keep(eventId: string, version: number, answer: string): void {
     const kept = this.byEvent.get(eventId);
     if (kept && kept.version > version) return;
-    this.byEvent.delete(eventId);
+    if (kept) this.forget(eventId, kept.answer);
     this.byEvent.set(eventId, { version, answer });
-    if (this.byEvent.size > this.capacity) this.byEvent.delete(this.byEvent.keys().next().value as string);
+    this.length += answer.length;
+    for (const [oldest, { answer: old }] of this.byEvent) {
+      if (this.length <= this.capacity) break;
+      this.forget(oldest, old);
+    }
+  }
+
+  private forget(eventId: string, answer: string): void {
+    this.byEvent.delete(eventId);
+    this.length -= answer.length;
   }
 }
 
-/** About 650 bytes each (a Timeline page is 51 of them): some 13 MB per process when full. */
-const CAPACITY = 20_000;
+/**
+ * Characters of answers kept per process: an answer is ~650 on average (a Timeline page
+ * holds 51), so some 25,000 answers and about 16 MB of one-byte strings; an answer with
+ * long texts weighs what it holds.
+ */
+const CAPACITY = 16_000_000;
 
 const byDb = new WeakMap<Db, AnswersInMemory>();
 

@@ -77,9 +77,9 @@ export function parseEventKey(text: string): EventKey {
 
 /**
  * Each key's answer, closed with its unread counts, in the keys' order: from this process's
- * memory when it holds the key's version, else all the others in one statement. An event
- * changed since its key was read is answered as it is now; one deleted since has no answer
- * (undefined).
+ * memory when it holds the key's version (as of the keys' snapshot), else all the others in
+ * one statement, where an event changed since its key was read is answered as it is now and
+ * one deleted since has no answer (undefined).
  */
 export async function closedAnswersOf(db: Db, keys: readonly EventKey[]): Promise<Array<string | undefined>> {
   const memory = answersInMemory(db);
