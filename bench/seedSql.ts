@@ -112,8 +112,8 @@ export const FANS = `
 export function responses(size: SeedSize, from: number, to: number): string {
   const perQuestion = Math.max(1, Math.round((2 * size.responses) / size.questions));
   return `
-    INSERT INTO responses (id, event_id, user_id, text, read_at, created_at, updated_at)
-    SELECT pg_temp.uid('r', n * 16 + j), e.id, f.ids[1 + floor(pg_temp.rnd(31, n * 16 + j) * cardinality(f.ids))::int],
+    INSERT INTO responses (id, event_id, question_owner_id, user_id, text, read_at, created_at, updated_at)
+    SELECT pg_temp.uid('r', n * 16 + j), e.id, e.user_id, f.ids[1 + floor(pg_temp.rnd(31, n * 16 + j) * cardinality(f.ids))::int],
            pg_temp.pick(${textArray(COMMENTS)}, pg_temp.rnd(32, n * 16 + j)),
            CASE WHEN pg_temp.rnd(33, n * 16 + j) < 0.7 THEN e.created_at + interval '2 days' END,
            e.created_at + floor(pg_temp.rnd(34, n * 16 + j) * 86400) * interval '1 second', e.created_at + floor(pg_temp.rnd(34, n * 16 + j) * 86400) * interval '1 second'

@@ -236,16 +236,8 @@ export async function unreadResponsesTotal(db: Db, viewerId: string): Promise<nu
     d
       .select({ count: sql<number>`count(*)::int` })
       .from(responses)
-      .innerJoin(events, eq(events.id, responses.eventId))
-      // Only questions get responses; saying so lets the planner read events_user_questions_idx.
-      .where(
-        and(
-          eq(events.userId, sql.placeholder('viewerId')),
-          eq(events.type, 'question'),
-          isNull(responses.readAt),
-          ne(responses.userId, sql.placeholder('viewerId')),
-        ),
-      ),
+      // Only the unread ones, by asker: one range of responses_unread_by_asker_idx (migration 0023).
+      .where(and(eq(responses.questionOwnerId, sql.placeholder('viewerId')), isNull(responses.readAt), ne(responses.userId, sql.placeholder('viewerId')))),
   );
   const [row] = await total.execute({ viewerId });
   return row?.count ?? 0;

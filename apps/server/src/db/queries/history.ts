@@ -23,8 +23,9 @@ const readPiece = (text: string): Piece =>
 
 /**
  * History's page in one statement:
- * - `on_top`: own questions with unread responses, newest first (first page only; every
- *   page leaves them out of the keyset part, so none repeats);
+ * - `on_top`: own questions with unread responses, newest first, found from the unread
+ *   responses by asker (first page only; every page leaves them out of the keyset part,
+ *   so none repeats);
  * - `page_keys`: one keyset page over own events and own WeLinks that no own event
  *   shows (unshown_items), newest first, one row more than the page;
  * - then each entry: an event by its key (answered as the feeds answer it, closedAnswersOf),
@@ -41,8 +42,8 @@ function historyPageSql(pastCursor: boolean) {
   return sql`
     WITH on_top AS MATERIALIZED (
       SELECT e.id, e.created_at FROM events e
-      WHERE e.user_id = ${viewer} AND e.type = 'question'
-        AND EXISTS (SELECT 1 FROM responses r WHERE r.event_id = e.id AND r.read_at IS NULL AND r.user_id <> ${viewer})
+      WHERE e.id IN (SELECT r.event_id FROM responses r WHERE r.question_owner_id = ${viewer} AND r.read_at IS NULL AND r.user_id <> ${viewer})
+        AND e.user_id = ${viewer} AND e.type = 'question'
       ORDER BY e.created_at DESC, e.id DESC
       LIMIT ${UNREAD_ON_TOP_MAX}
     ),

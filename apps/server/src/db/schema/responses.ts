@@ -20,9 +20,12 @@ export const responses = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The question's author, written by a trigger (migration 0023): the bell and History find unread responses by asker. */
+    questionOwnerId: uuid(),
   },
   (t) => [
     uniqueIndex('responses_event_user_key').on(t.eventId, t.userId),
+    index('responses_unread_by_asker_idx').on(t.questionOwnerId, t.eventId, t.userId).where(sql`${t.readAt} IS NULL`),
     index('responses_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('responses_unread_idx').on(t.eventId).where(sql`${t.readAt} IS NULL`),
   ],
