@@ -9,7 +9,9 @@ import type { Db } from '../client.js';
  * Bounded by the answers' total length: the least recently used answers go first.
  */
 export class AnswersInMemory {
-  private readonly byEvent = new Map<string, { version: number; answer: string }>();
+  private readonly byEvent = new Map<string, KeptAnswer>();
+  /** Recency order as a list through the entries, least recently used first. */
+  private readonly order = new RecencyList();
   private length = 0;
 
   constructor(private readonly capacity: number) {}
@@ -18,8 +20,7 @@ export class AnswersInMemory {
   get(eventId: string, version: number): string | undefined {
     const kept = this.byEvent.get(eventId);
     if (kept?.version !== version) return undefined;
-    this.byEvent.delete(eventId);
-    this.byEvent.set(eventId, kept);
+    this.order.moveToNewest(kept);
     return kept.answer;
   }
 
@@ -27,18 +28,59 @@ export class AnswersInMemory {
   keep(eventId: string, version: number, answer: string): void {
     const kept = this.byEvent.get(eventId);
     if (kept && kept.version > version) return;
-    if (kept) this.forget(eventId, kept.answer);
-    this.byEvent.set(eventId, { version, answer });
+    if (kept) this.forget(kept);
+    const entry: KeptAnswer = { eventId, version, answer, older: undefined, newer: undefined };
+    this.byEvent.set(eventId, entry);
+    this.order.addNewest(entry);
     this.length += answer.length;
-    for (const [oldest, { answer: old }] of this.byEvent) {
-      if (this.length <= this.capacity) break;
-      this.forget(oldest, old);
-    }
+    while (this.length > this.capacity && this.order.oldest) this.forget(this.order.oldest);
   }
 
-  private forget(eventId: string, answer: string): void {
-    this.byEvent.delete(eventId);
-    this.length -= answer.length;
+  private forget(entry: KeptAnswer): void {
+    this.byEvent.delete(entry.eventId);
+    this.order.remove(entry);
+    this.length -= entry.answer.length;
+  }
+}
+
+interface KeptAnswer {
+  eventId: string;
+  version: number;
+  answer: string;
+  older: KeptAnswer | undefined;
+  newer: KeptAnswer | undefined;
+}
+
+/**
+ * A doubly linked list of the kept answers. A read moves its answer to the newest end by
+ * relinking two neighbours; re-inserting it into the Map instead (delete, then set) made V8
+ * rehash the whole table every few thousand reads, 12% of the Timeline's server CPU (item 45
+ * of docs/performance.md).
+ */
+class RecencyList {
+  oldest: KeptAnswer | undefined;
+  private newest: KeptAnswer | undefined;
+
+  addNewest(entry: KeptAnswer): void {
+    entry.older = this.newest;
+    entry.newer = undefined;
+    if (this.newest) this.newest.newer = entry;
+    else this.oldest = entry;
+    this.newest = entry;
+  }
+
+  remove(entry: KeptAnswer): void {
+    if (entry.older) entry.older.newer = entry.newer;
+    else this.oldest = entry.newer;
+    if (entry.newer) entry.newer.older = entry.older;
+    else this.newest = entry.older;
+    entry.older = entry.newer = undefined;
+  }
+
+  moveToNewest(entry: KeptAnswer): void {
+    if (entry === this.newest) return;
+    this.remove(entry);
+    this.addNewest(entry);
   }
 }
 
