@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AnswersInMemory } from './answersInMemory.js';
 
@@ -38,5 +39,45 @@ describe('AnswersInMemory', () => {
     memory.keep('d', 1, 'D');
     expect(memory.get('c', 2)).toBe('CCC');
     expect(memory.get('d', 1)).toBe('D');
+  });
+
+  it('answers as a plain least-recently-used model does, over any sequence of reads and writes', () => {
+    type Op = { kind: 'keep'; id: string; version: number; answer: string } | { kind: 'get'; id: string; version: number };
+    const id = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+    const version = fc.integer({ min: 1, max: 3 });
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ kind: fc.constant('keep' as const), id, version, answer: fc.string({ minLength: 1, maxLength: 4 }) }),
+      fc.record({ kind: fc.constant('get' as const), id, version }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
+        const capacity = 8;
+        const memory = new AnswersInMemory(capacity);
+        // The model: a Map in recency order, least recent first.
+        const model = new Map<string, { version: number; answer: string }>();
+        const total = () => [...model.values()].reduce((sum, kept) => sum + kept.answer.length, 0);
+        for (const step of ops) {
+          const kept = model.get(step.id);
+          if (step.kind === 'get') {
+            const expected = kept?.version === step.version ? kept.answer : undefined;
+            if (expected !== undefined) {
+              model.delete(step.id);
+              model.set(step.id, kept!);
+            }
+            expect(memory.get(step.id, step.version)).toBe(expected);
+          } else {
+            memory.keep(step.id, step.version, step.answer);
+            if (kept && kept.version > step.version) continue;
+            model.delete(step.id);
+            model.set(step.id, { version: step.version, answer: step.answer });
+            for (const oldest of model.keys()) {
+              if (total() <= capacity) break;
+              model.delete(oldest);
+            }
+          }
+        }
+        for (const [kept, { version: v, answer }] of model) expect(memory.get(kept, v)).toBe(answer);
+      }),
+    );
   });
 });
