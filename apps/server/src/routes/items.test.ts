@@ -173,12 +173,14 @@ describe('rating and editing', () => {
     expect(await t.database.db.select().from(eventItems).where(eq(eventItems.itemId, saved.body._id))).toHaveLength(1);
   });
 
-  it('shows an edited title on the Timeline event that shared the WeLink', async () => {
+  it('shows an edited title on the Timeline event that shared the WeLink, to a follower who read it before', async () => {
+    const titles = async () => (await bea.call('GET', '/api/events/following')).body.map((e: { title: string }) => e.title);
     const shared = await ana.call('POST', '/api/items', { title: 'Bar Lucas', category: 'Servicio', rating: 4 });
+    // The first read leaves the event's answer in this process's memory, under its version then.
+    expect(await titles()).toContain('Bar Lucas');
     await ana.call('PUT', `/api/items/${shared.body._id}`, { title: 'Bar Lucas (Lavapiés)' });
-    const titles = (await bea.call('GET', '/api/events/following')).body.map((e: { title: string }) => e.title);
-    expect(titles).toContain('Bar Lucas (Lavapiés)');
-    expect(titles).not.toContain('Bar Lucas');
+    expect(await titles()).toContain('Bar Lucas (Lavapiés)');
+    expect(await titles()).not.toContain('Bar Lucas');
   });
 
   it('holds the book year range and the price step on create and on edit', async () => {

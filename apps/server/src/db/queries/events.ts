@@ -5,7 +5,7 @@ import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { closedAnswersOf, eventKeyText, parseEventKey } from './eventAnswers.js';
+import { closedAnswersOf, entryKeyText, eventKeyText, parseEventKey } from './eventAnswers.js';
 import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
@@ -29,25 +29,29 @@ export function cursorPast(more: boolean, row: LastKey): string | undefined {
 type FoldedKeys = LastKey & { found: number; keys: string | null };
 
 /**
- * The keys of the events (alias `e`) matching `condition`, newest first, `take` of them (the
- * page's limit + 1), folded into one row with the key of the page's last event. One row
- * where there were 51: each value a row carries costs the driver about a microsecond to
- * read (PGlite's more).
+ * A page's keys, `take` of them (the page's limit + 1), folded into one row with the key of
+ * the page's last event. `keys` is a statement answering id, created_at and key
+ * (eventKeyText), newest first, `take` rows at most. One row where there were 51: each value
+ * a row carries costs the driver about a microsecond to read (PGlite's more).
  */
-function foldedKeysSql(condition: SQL, viewer: SQL, take: unknown): SQL {
+function foldedKeysSql(keys: SQL, take: unknown): SQL {
   const last = sql`r.n = ${take}::int - 1`;
   return sql`
     SELECT count(*)::int AS found,
       string_agg(r.key, ',' ORDER BY r.n) FILTER (WHERE r.n < ${take}::int) AS keys,
       max(r.created_at) FILTER (WHERE ${last}) AS last_at,
       (array_agg(r.id) FILTER (WHERE ${last}))[1] AS last_id
-    FROM (
-      SELECT e.id, e.created_at, ${eventKeyText(viewer)} AS key, row_number() OVER (ORDER BY e.created_at DESC, e.id DESC) AS n
-      FROM events e
-      WHERE ${condition}
-      ORDER BY e.created_at DESC, e.id DESC
-      LIMIT ${take}
-    ) r`;
+    FROM (SELECT k.*, row_number() OVER (ORDER BY k.created_at DESC, k.id DESC) AS n FROM (${keys}) k) r`;
+}
+
+/** The keys of the events (alias `e`) matching `condition`, newest first, `take` of them, for `viewer`. */
+function eventKeysSql(condition: SQL, viewer: SQL, take: unknown): SQL {
+  return sql`
+    SELECT e.id, e.created_at, ${eventKeyText(viewer)} AS key
+    FROM events e
+    WHERE ${condition}
+    ORDER BY e.created_at DESC, e.id DESC
+    LIMIT ${take}`;
 }
 
 /**
@@ -77,17 +81,19 @@ type MaterialisedKeys = {
 };
 
 /**
- * Ids of one Timeline page from the materialised Timeline (timeline_entries, kept by
- * the triggers of migration 0007): one range of its primary key (owner, created_at,
- * event_id), read backwards, index-only, never below the owner's horizon (no horizon:
- * from the beginning of time), so one statement serves every member. The horizon is read
- * here, in the page's own snapshot: a trim (migration 0016) may have moved it up since
- * the member's row was read, and the rows below it are gone.
+ * The keys of one Timeline page from the materialised Timeline (timeline_entries, kept by
+ * the triggers of migrations 0007 and 0024), as eventKeysSql answers them: one range of its
+ * primary key (owner, created_at, event_id, holding each event's answer_version), read
+ * backwards, index-only, never below the owner's horizon (no horizon: from the beginning of
+ * time), so one statement serves every member and no event row is read. The horizon is read
+ * here, in the page's own snapshot: a trim (migration 0016) may have moved it up since the
+ * member's row was read, and the rows below it are gone.
  */
-function materialisedIdsOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
+function materialisedKeysOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
   const after = pastCursor ? sql`AND ${beforeKey(sql`t.created_at`, sql`t.event_id`, keys.cursorAt, keys.cursorId)}` : sql``;
   return sql`
-    SELECT t.event_id FROM timeline_entries t
+    SELECT t.event_id AS id, t.created_at, ${entryKeyText(sql`${keys.owner}::uuid`)} AS key
+    FROM timeline_entries t
     WHERE t.owner_id = ${keys.owner}::uuid ${after}
       AND (t.created_at, t.event_id) >= (
         SELECT COALESCE(u.timeline_horizon_at, '-infinity'), COALESCE(u.timeline_horizon_id, '00000000-0000-0000-0000-000000000000')
@@ -100,9 +106,9 @@ function materialisedKeys(ownerId: string, limit: number, cursor: Cursor | undef
   return { owner: ownerId, ...pageValues(limit, cursor) };
 }
 
-/** The materialised page's ids with values, for the benchmark smoke test, which checks its plan. */
-export function materialisedEventIds(ownerId: string, limit: number, cursor: Cursor | undefined): SQL {
-  return materialisedIdsOf(materialisedKeys(ownerId, limit, cursor), cursor !== undefined);
+/** The materialised page's keys with values, for the benchmark smoke test, which checks its plan. */
+export function materialisedEventKeys(ownerId: string, limit: number, cursor: Cursor | undefined): SQL {
+  return materialisedKeysOf(materialisedKeys(ownerId, limit, cursor), cursor !== undefined);
 }
 
 const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
@@ -112,19 +118,11 @@ const MATERIALISED_PLACEHOLDERS: MaterialisedKeys = {
   take: sql.placeholder('take'),
 };
 
-/**
- * A materialised Timeline page, presented, prepared (the hottest read of the app):
- * `= ANY(ARRAY(…))` computes the page's ids once, then reads them by primary key (an
- * `IN` subquery may be planned as a hash join over the whole events table).
- */
+/** A materialised Timeline page, presented, prepared (the hottest read of the app). */
 async function materialisedPage(db: Db, ownerId: string, limit: number, cursor: Cursor | undefined) {
   const pastCursor = cursor !== undefined;
   const statement = preparedSql<FoldedKeys>(db, pastCursor ? 'timeline_keys_past_cursor' : 'timeline_keys', () =>
-    foldedKeysSql(
-      sql`e.id = ANY(ARRAY(${materialisedIdsOf(MATERIALISED_PLACEHOLDERS, pastCursor)}))`,
-      sql`${sql.placeholder('owner')}::uuid`,
-      sql.placeholder('take'),
-    ),
+    foldedKeysSql(materialisedKeysOf(MATERIALISED_PLACEHOLDERS, pastCursor), sql.placeholder('take')),
   );
   return pageFromKeys(db, await statement.rows(materialisedKeys(ownerId, limit, cursor)), limit);
 }
@@ -193,8 +191,11 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
 async function followingPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
   const statement = preparedSql<FoldedKeys>(db, 'timeline_keys_by_followee', () =>
     foldedKeysSql(
-      sql`e.id = ANY(ARRAY(${followingIdsOf(FOLLOWING_PLACEHOLDERS)}))`,
-      sql`${FOLLOWING_PLACEHOLDERS.viewer}::uuid`,
+      eventKeysSql(
+        sql`e.id = ANY(ARRAY(${followingIdsOf(FOLLOWING_PLACEHOLDERS)}))`,
+        sql`${FOLLOWING_PLACEHOLDERS.viewer}::uuid`,
+        FOLLOWING_PLACEHOLDERS.take,
+      ),
       FOLLOWING_PLACEHOLDERS.take,
     ),
   );
@@ -227,7 +228,8 @@ export async function followingEventsPage(db: Db, owner: TimelineOwner, limit: n
 export async function ownEventsPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
   const after = cursor ? sql`AND ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}` : sql``;
   const viewer = sql`${viewerId}::uuid`;
-  return pageFromKeys(db, await rowsOf<FoldedKeys>(db, foldedKeysSql(sql`e.user_id = ${viewer} ${after}`, viewer, limit + 1)), limit);
+  const take = limit + 1;
+  return pageFromKeys(db, await rowsOf<FoldedKeys>(db, foldedKeysSql(eventKeysSql(sql`e.user_id = ${viewer} ${after}`, viewer, take), take)), limit);
 }
 
 /** The bell's count (prepared: every open app asks for it). */

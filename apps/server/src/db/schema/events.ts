@@ -68,6 +68,11 @@ export const timelineEntries = pgTable(
     eventId: uuid().notNull(),
     /** The event's author: an unfollow deletes that followee's rows of the follower. */
     authorId: uuid().notNull(),
+    /**
+     * The event's answer_version, kept equal to it by triggers (migration 0024), so a page's
+     * keys are read from this table alone; the primary key INCLUDEs it (SQL of that migration).
+     */
+    answerVersion: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.createdAt, t.eventId] }), index('timeline_entries_event_idx').on(t.eventId)],
 );

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { approvedMembers, openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
+import type { Database } from '../client.js';
+import { rowsOf } from '../rows.js';
+import { events, follows, items, users } from '../schema/index.js';
+
+let database: Database;
+let ana: string;
+let luis: string;
+let eva: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  [ana, luis, eva] = (await approvedMembers(database, ['Ana', 'Luis', 'Eva'])) as [string, string, string];
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  await database.db.delete(events);
+  await database.db.delete(items);
+  await database.db.delete(follows);
+  await database.db.insert(follows).values({ followerId: luis, followeeId: ana });
+});
+
+/** Timeline rows whose answer_version is not their event's: none, ever (migration 0024). */
+const stale = () =>
+  rowsOf<{ owner: string; version: number; current: number }>(
+    database.db,
+    sql`SELECT t.owner_id AS owner, t.answer_version AS version, e.answer_version AS current
+      FROM timeline_entries t JOIN events e ON e.id = t.event_id WHERE t.answer_version <> e.answer_version`,
+  );
+
+const entryVersions = async (eventId: string) =>
+  (await rowsOf<{ version: number }>(database.db, sql`SELECT answer_version AS version FROM timeline_entries WHERE event_id = ${eventId}`)).map((r) => r.version);
+
+/** A rated WeLink of Ana's, written with its event as the app writes it (wl_item_event, migration 0019). */
+async function publish(title: string): Promise<{ item: string; event: string }> {
+  const [row] = await rowsOf<{ id: string }>(
+    database.db,
+    sql`INSERT INTO items (user_id, title, category, rating) VALUES (${ana}, ${title}, 'Lugar', 4) RETURNING id, wl_item_event(items, true)`,
+  );
+  const [event] = await rowsOf<{ id: string }>(database.db, sql`SELECT event_id AS id FROM event_items WHERE item_id = ${row!.id}`);
+  return { item: row!.id, event: event!.id };
+}
+
+describe("timeline_entries.answer_version (each row holds its event's version, migration 0024)", () => {
+  it('follows every write that changes an event, and every way a row is written', async () => {
+    const { item, event } = await publish('Bar Lucas');
+    expect(await entryVersions(event)).toHaveLength(1);
+    expect(await stale()).toEqual([]);
+
+    // Rating the WeLink, editing the event, renaming its author: each moves the version.
+    await database.db.execute(sql`UPDATE items SET rating = 5 WHERE id = ${item}`);
+    await database.db.update(events).set({ comment: 'Mejor aún' }).where(eq(events.id, event));
+    await database.db.update(users).set({ name: 'Ana María' }).where(eq(users.id, ana));
+    const [current] = await database.db.select({ version: events.answerVersion }).from(events).where(eq(events.id, event));
+    expect(current!.version).toBeGreaterThanOrEqual(3);
+    expect(await entryVersions(event)).toEqual([current!.version]);
+
+    // A new follow brings the event with its version as it is now.
+    await database.db.insert(follows).values({ followerId: eva, followeeId: ana });
+    expect(await entryVersions(event)).toEqual([current!.version, current!.version]);
+    expect(await stale()).toEqual([]);
+  });
+
+  it('is written by a member’s Timeline rebuilt from scratch', async () => {
+    const { item, event } = await publish('Museo del Prado');
+    await database.db.execute(sql`UPDATE items SET rating = 3 WHERE id = ${item}`);
+    await database.db.execute(sql`SELECT wl_timeline_rebuild(${luis}, 1000)`);
+    expect((await entryVersions(event))[0]).toBeGreaterThan(0);
+    expect(await stale()).toEqual([]);
+  });
+
+  // PGlite has one connection, so nothing runs concurrently there.
+  it.runIf(process.env.DATABASE_URL)('is right when a follow and a change of the event commit at once', async () => {
+    const { event } = await publish('Casa Lucio');
+    await withTwoConnections(database, async (a, b) => {
+      // The follow reads the event's version first and commits last...
+      await a.query('BEGIN');
+      await a.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2)', [eva, ana]);
+      // ...while the change waits for the author's lock, then rewrites the rows the follow wrote.
+      const changing = b.query('UPDATE events SET comment = $2 WHERE id = $1', [event, 'Cambiado']);
+      expect(await stillPending(changing)).toBe(true);
+      await a.query('COMMIT');
+      await changing;
+    });
+    expect(await entryVersions(event)).toHaveLength(2);
+    expect(await stale()).toEqual([]);
+  });
+});
