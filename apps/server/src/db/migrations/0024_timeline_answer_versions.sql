@@ -2,8 +2,12 @@
 -- descents and heap fetches, half of PostgreSQL's work per page (docs/performance.md, item 46).
 -- Each row now carries its event's answer_version, in the primary key's leaf entries, so a
 -- page's keys are one index-only range of timeline_entries. The price is paid on write: a
--- change to an event's answer rewrites the version in every follower's row of it.
+-- change to an event's answer rewrites the version in every follower's row of it. A
+-- Timeline never holds its owner's own events, so no key needs the viewer's unread count:
+-- the app refused to follow oneself, and now the table does too (a row that did is dropped).
 ALTER TABLE "timeline_entries" ADD COLUMN "answer_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+DELETE FROM follows WHERE follower_id = followee_id;--> statement-breakpoint
+ALTER TABLE "follows" ADD CONSTRAINT "follows_not_self" CHECK ("follows"."follower_id" <> "follows"."followee_id");--> statement-breakpoint
 UPDATE timeline_entries t SET answer_version = e.answer_version FROM events e WHERE e.id = t.event_id AND e.answer_version <> 0;--> statement-breakpoint
 ALTER TABLE timeline_entries DROP CONSTRAINT "timeline_entries_owner_id_created_at_event_id_pk";--> statement-breakpoint
 ALTER TABLE timeline_entries ADD CONSTRAINT "timeline_entries_owner_id_created_at_event_id_pk"

@@ -71,14 +71,11 @@ export function eventKeyText(viewer: SQL): SQL {
 }
 
 /**
- * The same key for the Timeline entry (alias `t`) of `viewer`, from the entry alone: it holds
- * its event's answer_version (migration 0024), and a followee's event has no unread responses
- * for the viewer; the viewer's own event, which no Timeline holds today, is read to count them.
+ * The same key for a Timeline entry (alias `t`), from the entry alone: it holds its event's
+ * answer_version, and a Timeline holds only followees' events, which have no unread
+ * responses for its owner (nobody follows themselves; migration 0024).
  */
-export function entryKeyText(viewer: SQL): SQL {
-  return sql`t.event_id || ' ' || t.answer_version || ' ' || CASE WHEN t.author_id = ${viewer}
-    THEN COALESCE((SELECT ${unreadOfViewer(viewer)} FROM events e WHERE e.id = t.event_id), 0) ELSE 0 END`;
-}
+export const ENTRY_KEY_TEXT = sql`t.event_id || ' ' || t.answer_version || ' 0'`;
 
 export function parseEventKey(text: string): EventKey {
   const [id = '', version, unread] = text.split(' ');

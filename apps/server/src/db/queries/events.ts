@@ -5,7 +5,7 @@ import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { closedAnswersOf, entryKeyText, eventKeyText, parseEventKey } from './eventAnswers.js';
+import { closedAnswersOf, ENTRY_KEY_TEXT, eventKeyText, parseEventKey } from './eventAnswers.js';
 import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
@@ -92,7 +92,7 @@ type MaterialisedKeys = {
 function materialisedKeysOf(keys: MaterialisedKeys, pastCursor: boolean): SQL {
   const after = pastCursor ? sql`AND ${beforeKey(sql`t.created_at`, sql`t.event_id`, keys.cursorAt, keys.cursorId)}` : sql``;
   return sql`
-    SELECT t.event_id AS id, t.created_at, ${entryKeyText(sql`${keys.owner}::uuid`)} AS key
+    SELECT t.event_id AS id, t.created_at, ${ENTRY_KEY_TEXT} AS key
     FROM timeline_entries t
     WHERE t.owner_id = ${keys.owner}::uuid ${after}
       AND (t.created_at, t.event_id) >= (

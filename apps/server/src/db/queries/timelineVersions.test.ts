@@ -64,6 +64,12 @@ describe("timeline_entries.answer_version (each row holds its event's version, m
     expect(await stale()).toEqual([]);
   });
 
+  it('never needs an unread count: nobody follows themselves, so a Timeline holds no own event', async () => {
+    await expect(database.db.insert(follows).values({ followerId: ana, followeeId: ana })).rejects.toThrow();
+    await publish('Casa Mono');
+    expect(await rowsOf(database.db, sql`SELECT 1 FROM timeline_entries WHERE owner_id = author_id`)).toEqual([]);
+  });
+
   it('is written by a member’s Timeline rebuilt from scratch', async () => {
     const { item, event } = await publish('Museo del Prado');
     await database.db.execute(sql`UPDATE items SET rating = 3 WHERE id = ${item}`);

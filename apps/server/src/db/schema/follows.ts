@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** follower sees followee's events on the Timeline. */
@@ -13,7 +14,12 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId, t.followerId)],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId, t.followerId),
+    // No member follows themselves (the app refuses it too): a Timeline never holds its owner's events (migration 0024).
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
 );
 
 export const followRequests = pgTable(
