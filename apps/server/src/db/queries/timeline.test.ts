@@ -196,6 +196,21 @@ describe('the materialised Timeline (timeline_entries and its triggers)', () => 
       expect(await walkedTimeline(viewer!, 10)).toEqual([published.rows[0].id]);
     });
   });
+
+  it.runIf(process.env.DATABASE_URL)('trims without holding back writes that refer to the member', async () => {
+    const [viewer, other] = await freshMembers();
+    await withTwoConnections(database, async (trimmer, writer) => {
+      // A trim batch holds its members' rows until it commits; a write referring to one of
+      // them (its foreign key check) must not wait for it, or a write naming two members and
+      // a batch holding both could deadlock (seen under the load test, migration 0025).
+      await trimmer.query('BEGIN');
+      await trimmer.query('SELECT wl_timeline_trim($1, 1000, 200)', [viewer]);
+      const requesting = writer.query('INSERT INTO follow_requests (from_user_id, to_user_id) VALUES ($1, $2)', [other, viewer]);
+      expect(await stillPending(requesting)).toBe(false);
+      await trimmer.query('COMMIT');
+      await requesting;
+    });
+  });
 });
 
 describe('a publish to more followers than fan out within its request (migration 0014)', () => {
