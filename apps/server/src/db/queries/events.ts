@@ -187,7 +187,11 @@ export function followingEventIds(viewerId: string, limit: number, cursor: Curso
   return followingIdsOf(followingKeys(viewerId, limit, cursor));
 }
 
-/** A per-followee Timeline page, presented, prepared: every page below the horizon is one. */
+/**
+ * A per-followee Timeline page, presented, prepared: every page below the horizon is one.
+ * `= ANY(ARRAY(…))` computes the page's ids once, then reads them by primary key (an `IN`
+ * subquery may be planned as a hash join over the whole events table).
+ */
 async function followingPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined) {
   const statement = preparedSql<FoldedKeys>(db, 'timeline_keys_by_followee', () =>
     foldedKeysSql(
