@@ -134,7 +134,8 @@ export function responses(size: SeedSize, from: number, to: number): string {
 
 /**
  * Guides n in [from, to]. The first `bigGuides` are public and hold 200 WeLinks
- * (their owner's, then their followees'); the rest hold 0–10 of their owner's.
+ * (their owner's, then their followees'); the rest hold 0–10 of their owner's. Each entry
+ * keeps its WeLink's owner and facts, as migrations 0017 and 0026's triggers write them.
  */
 export function guides(size: SeedSize, from: number, to: number): string {
   const stride = Math.floor(size.users / size.bigGuides);
@@ -146,8 +147,9 @@ export function guides(size: SeedSize, from: number, to: number): string {
            '', n <= ${size.bigGuides} OR pg_temp.rnd(42, n) < 0.3, '{}',
            ${ANCHOR} - floor(pg_temp.rnd(43, n) * 31536000) * interval '1 second', ${ANCHOR} - floor(pg_temp.rnd(43, n) * 31536000) * interval '1 second'
     FROM generate_series(${from}, ${to}) n;
-    INSERT INTO list_items (list_id, item_id, item_owner_id, added_at)
-    SELECT l.id, pick.id, pick.user_id, ${ANCHOR} - floor(pg_temp.rnd(44, pick.ord) * 25920000) * interval '1 second'
+    INSERT INTO list_items (list_id, item_id, item_owner_id, item_title, item_category, item_subcategory, item_rating, added_at)
+    SELECT l.id, pick.id, pick.user_id, i.title, i.category, i.subcategory, i.rating,
+           ${ANCHOR} - floor(pg_temp.rnd(44, pick.ord) * 25920000) * interval '1 second'
     FROM generate_series(${from}, ${to}) n
     JOIN lists l ON l.id = pg_temp.uid('l', n)
     CROSS JOIN LATERAL (
@@ -161,6 +163,7 @@ export function guides(size: SeedSize, from: number, to: number): string {
           LIMIT ${BIG_GUIDE_ITEMS})
       ) c LIMIT CASE WHEN n <= ${size.bigGuides} THEN ${BIG_GUIDE_ITEMS} ELSE 10 END
     ) pick
+    JOIN items i ON i.id = pick.id
     ON CONFLICT DO NOTHING`;
 }
 

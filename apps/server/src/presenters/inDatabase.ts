@@ -136,16 +136,16 @@ export function itemJsonText(ownerName: SQL): SQL {
 /**
  * A guide (alias `l`, its owner's name `ownerName`) as presentGuide answers it, as text,
  * with the items `viewer` may see, newest added first, as presentGuideItem answers them.
- * Who may see an entry is judged on list_items alone (its WeLink's owner is kept beside
- * it), so only the entries shown are read from items.
+ * Read from list_items alone: each entry keeps its WeLink's owner (who may see it) and what
+ * the guide shows of it (migrations 0017 and 0026).
  */
 export function guideJsonText(ownerName: SQL, viewer: Placeholder): SQL {
   const item = (...extra: string[]) =>
-    sql.raw(`json_build_object('_id', i.id, 'title', i.title, 'category', i.category, 'rating', i.rating${extra.join('')})`);
+    sql.raw(`json_build_object('_id', li.item_id, 'title', li.item_title, 'category', li.item_category, 'rating', li.item_rating${extra.join('')})`);
   const items = sql`COALESCE((
-      SELECT json_agg(CASE WHEN i.subcategory IS NULL THEN ${item()} ELSE ${item(", 'subcategory', i.subcategory")} END
+      SELECT json_agg(CASE WHEN li.item_subcategory IS NULL THEN ${item()} ELSE ${item(", 'subcategory', li.item_subcategory")} END
         ORDER BY li.added_at DESC, li.item_id DESC)
-      FROM list_items li JOIN items i ON i.id = li.item_id
+      FROM list_items li
       WHERE li.list_id = l.id AND ${canSeeItem(viewer, sql.raw('li.item_id'), sql.raw('li.item_owner_id'))}), '[]'::json)`;
   return sql`json_build_object(${pairs('l', GUIDE_COLUMNS)}, 'items', ${items},
       'user', json_build_object('_id', l.user_id, 'name', ${ownerName}),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GUIDE_COLOR, GUIDE_MESSAGES, GUIDE_NAME_REQUIRED, MESSAGES, type Guide } from '@welink/domain';
 import { follows, items, listItems, lists } from '../db/schema/index.js';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
+import { stillPending, withTwoConnections } from '../../test/database.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -258,6 +259,46 @@ describe('GET /api/lists/{listId}', () => {
     expect((await call(reader, 'GET', `/api/lists/${guide._id}`)).json<Guide>().items).toEqual([]);
     await t.database.db.insert(follows).values({ followerId: reader.id, followeeId: owner.id });
     expect((await call(reader, 'GET', `/api/lists/${guide._id}`)).json<Guide>().items.map((i) => i.title)).toEqual(['Del dueño']);
+  });
+
+  it('shows each WeLink as it is now, whatever changed since it was added, in both reads of a guide', async () => {
+    const owner = await member();
+    const guide = await createGuide(owner);
+    const item = await insertItem(owner.id, { title: 'Taller Ruiz', category: 'Servicio', rating: 3 });
+    await call(owner, 'POST', `/api/lists/${guide._id}/items`, { itemId: item.id });
+    const edited = await call(owner, 'PUT', `/api/items/${item.id}`, { title: 'Taller Ruiz e hijos', category: 'Restaurante', subcategory: 'Asador', rating: 5 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const expected = [{ _id: item.id, title: 'Taller Ruiz e hijos', category: 'Restaurante', subcategory: 'Asador', rating: 5 }];
+    expect((await call(owner, 'GET', `/api/lists/${guide._id}`)).json<Guide>().items).toEqual(expected);
+    expect((await call(owner, 'GET', '/api/lists')).json<Guide[]>()[0]?.items).toEqual(expected);
+  });
+
+  // PGlite has one connection, so nothing runs concurrently there.
+  it.runIf(process.env.DATABASE_URL)('keeps an entry true when its WeLink changes while it is being added, whichever commits first', async () => {
+    const owner = await member();
+    const guide = await createGuide(owner);
+    const first = await insertItem(owner.id, { title: 'Primero', rating: 2 });
+    const second = await insertItem(owner.id, { title: 'Segundo', rating: 2 });
+    const shown = async () => (await call(owner, 'GET', `/api/lists/${guide._id}`)).json<Guide>().items.map((i) => `${i.title} ${i.rating}`).sort();
+    await withTwoConnections(t.database, async (editor, curator) => {
+      const add = (itemId: string) => curator.query('INSERT INTO list_items (list_id, item_id) VALUES ($1, $2)', [guide._id, itemId]);
+      const edit = (itemId: string, title: string) => editor.query("UPDATE items SET title = $2, rating = 5 WHERE id = $1", [itemId, title]);
+      // The change is in flight: the entry waits for it and takes the new facts.
+      await editor.query('BEGIN');
+      await edit(first.id, 'Primero cambiado');
+      const adding = add(first.id);
+      expect(await stillPending(adding)).toBe(true);
+      await editor.query('COMMIT');
+      await adding;
+      // The entry is in flight: the change waits for it and then updates it.
+      await curator.query('BEGIN');
+      await add(second.id);
+      const editing = edit(second.id, 'Segundo cambiado');
+      expect(await stillPending(editing)).toBe(true);
+      await curator.query('COMMIT');
+      await editing;
+    });
+    expect(await shown()).toEqual(['Primero cambiado 5', 'Segundo cambiado 5']);
   });
 
   it('answers 400 for a malformed id', async () => {

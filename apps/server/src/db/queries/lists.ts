@@ -39,8 +39,9 @@ export async function findList(db: Db, listId: string): Promise<ListWithOwner | 
 
 /**
  * Hydration: the items of many guides in one query (prepared), newest added first, then
- * presented. Only items the viewer may see are shown, so a public guide cannot
- * reveal the WeLinks of a member the reader does not follow.
+ * presented, from list_items alone (each entry keeps what the guide shows of its WeLink).
+ * Only items the viewer may see are shown, so a public guide cannot reveal the WeLinks of a
+ * member the reader does not follow.
  */
 export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOwner[]): Promise<Guide[]> {
   if (rows.length === 0) return [];
@@ -48,14 +49,13 @@ export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOw
     d
       .select({
         listId: listItems.listId,
-        id: items.id,
-        title: items.title,
-        category: items.category,
-        subcategory: items.subcategory,
-        rating: items.rating,
+        id: listItems.itemId,
+        title: listItems.itemTitle,
+        category: listItems.itemCategory,
+        subcategory: listItems.itemSubcategory,
+        rating: listItems.itemRating,
       })
       .from(listItems)
-      .innerJoin(items, eq(items.id, listItems.itemId))
       .where(
         and(
           idIn(listItems.listId, 'listIds'),

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_GUIDE_COLOR } from '@welink/domain';
 import { items } from './items.js';
@@ -40,6 +40,15 @@ export const listItems = pgTable(
      * owner never changes.
      */
     itemOwnerId: uuid().notNull().default(sql`NULL`),
+    /**
+     * What a guide shows of the WeLink, beside it, so a guide is read from list_items alone
+     * (docs/performance.md, item 47). Migration 0026's triggers write them from the WeLink on
+     * every insert and whenever the WeLink changes them: an insert leaves them out.
+     */
+    itemTitle: text().notNull().default(sql`NULL`),
+    itemCategory: text().notNull().default(sql`NULL`),
+    itemSubcategory: text(),
+    itemRating: smallint().notNull().default(sql`NULL`),
   },
   (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index('list_items_item_idx').on(t.itemId)],
 );
