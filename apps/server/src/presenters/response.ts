@@ -7,7 +7,10 @@ export interface ResponseItemRow {
   comment: string | null;
 }
 
-export function presentResponse(row: ResponseRow, userName: string, entries: ResponseItemRow[], itemsById: Map<string, Item>): WeLinkResponse {
+/** The fields of a response its answer shows. */
+export type PresentableResponse = Pick<ResponseRow, 'id' | 'eventId' | 'userId' | 'text' | 'createdAt' | 'updatedAt'>;
+
+export function presentResponse(row: PresentableResponse, userName: string, entries: ResponseItemRow[], itemsById: Map<string, Item>): WeLinkResponse {
   return {
     _id: row.id,
     event: { _id: row.eventId },

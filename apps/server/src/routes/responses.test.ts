@@ -67,18 +67,24 @@ describe('responses', () => {
 
   it('edits on a second answer instead of adding one, and makes it unread again', async () => {
     await bea.call('POST', `/api/responses/event/${question._id}/mark-read`);
+    const before = (await bea.call('GET', `/api/responses/event/${question._id}`)).body[0];
     const again = await ana.call('POST', '/api/responses', { eventId: question._id, text: 'Mejor este', items: [] });
     expect(again.status).toBe(200);
     const list = (await bea.call('GET', `/api/responses/event/${question._id}`)).body;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ text: 'Mejor este', items: [] });
+    // The answer is presented from what was written, and says what a later read says.
+    expect(again.body).toEqual(list[0]);
+    expect(again.body.createdAt).toBe(before.createdAt);
+    expect(Date.parse(again.body.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect((await bea.call('GET', '/api/events/unread-responses-count')).body.count).toBe(1);
   });
 
   it('lets the followers of the asker read the responses and the WeLinks in them', async () => {
-    await ana.call('POST', '/api/responses', { eventId: question._id, text: 'Este', items: [{ itemId: anasBar._id, rating: 4 }] });
+    const answered = await ana.call('POST', '/api/responses', { eventId: question._id, text: 'Este', items: [{ itemId: anasBar._id, rating: 4 }] });
     const seen = await dani.call('GET', `/api/responses/event/${question._id}`);
     expect(seen.status).toBe(200);
+    expect(answered.body).toEqual(seen.body[0]);
     expect(seen.body[0].items[0].item._id).toBe(anasBar._id);
     // Dani does not follow Ana, but may open the WeLink she gave as an answer.
     expect((await dani.call('GET', `/api/items/${anasBar._id}`)).status).toBe(200);

@@ -24,25 +24,41 @@ function upsertResponseSql(db: Db, eventId: string, userId: string, text: string
       target: [responses.eventId, responses.userId],
       set: { text, readAt: null, updatedAt: new Date() },
     })
-    .returning({ id: responses.id, created: sql<boolean>`(xmax = 0)`.as('created'), signal: signal.as('signal') });
+    .returning({
+      id: responses.id,
+      created: sql<boolean>`(xmax = 0)`.as('created'),
+      createdAt: responses.createdAt,
+      updatedAt: responses.updatedAt,
+      signal: signal.as('signal'),
+    });
 }
 
-export async function upsertResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>) {
+/** What an upsert answers: enough, with what it was given, to present the response without reading it again. */
+export interface UpsertedResponse {
+  id: string;
+  created: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export async function upsertResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>): Promise<UpsertedResponse> {
   const [row] = await upsertResponseSql(db, eventId, userId, text, signal);
   if (!row) throw new Error('upsert returned no response');
-  return { id: row.id, created: row.created };
+  return { id: row.id, created: row.created, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
 /** A response of text alone, in one statement: upserted, any WeLinks an earlier version attached removed. */
-export async function upsertTextResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>) {
-  const [row] = await rowsOf<{ id: string; created: boolean }>(
+export async function upsertTextResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>): Promise<UpsertedResponse> {
+  // A raw statement's timestamps come as Dates or as text, depending on the driver (LastKey's too).
+  type Row = { id: string; created: boolean; created_at: string | Date; updated_at: string | Date };
+  const [row] = await rowsOf<Row>(
     db,
     sql`WITH answer AS (${upsertResponseSql(db, eventId, userId, text, signal).getSQL()}),
       cleared AS (DELETE FROM ${responseItems} WHERE ${responseItems.responseId} IN (SELECT id FROM answer))
-    SELECT id, created FROM answer`,
+    SELECT id, created, created_at, updated_at FROM answer`,
   );
   if (!row) throw new Error('upsert returned no response');
-  return row;
+  return { id: row.id, created: row.created, createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) };
 }
 
 /**
@@ -107,11 +123,6 @@ export async function findVisibleResponse(db: Db, viewerId: string, id: string) 
     .innerJoin(events, eq(events.id, responses.eventId))
     .where(and(eq(responses.id, id), or(eq(responses.userId, viewerId), ownsOrFollows(viewerId, events.userId))))
     .limit(1);
-  return row;
-}
-
-export async function findResponse(db: Db, id: string): Promise<ResponseRow | undefined> {
-  const [row] = await db.select().from(responses).where(eq(responses.id, id)).limit(1);
   return row;
 }
 

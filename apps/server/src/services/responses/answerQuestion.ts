@@ -2,16 +2,18 @@ import type { z } from 'zod';
 import { RESPONSE_MESSAGES, type ResponseCreateSchema, type WeLinkResponse } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import { countVisibleItems, findVisibleEvent } from '../../db/queries/events.js';
-import { findResponse, replaceResponseItems, upsertResponse, upsertTextResponse } from '../../db/queries/responses.js';
+import { replaceResponseItems, upsertResponse, upsertTextResponse, type UpsertedResponse } from '../../db/queries/responses.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { liveSignalSql } from '../../live/liveBus.js';
+import { presentResponse, type PresentableResponse } from '../../presenters/response.js';
 import { presentResponses } from './presentResponses.js';
 
 /**
  * Answers a question the viewer may see with text and WeLinks they may see.
  * Answering again edits the answer; either way the question's author gets it unread,
- * told from the write's own statement. An answer of text alone is one statement.
+ * told from the write's own statement. An answer of text alone is one statement after the
+ * question's check, and is presented from what was written, without reading it back.
  */
 export async function answerQuestion(
   deps: { db: Db },
@@ -30,16 +32,18 @@ export async function answerQuestion(
   }
   const text = input.text ?? '';
   const signal = liveSignalSql({ kind: 'unread', userId: question.event.userId });
-  const { id, created } =
-    input.items.length === 0
-      ? await upsertTextResponse(deps.db, question.event.id, viewer.id, text, signal)
-      : await deps.db.transaction(async (tx) => {
-          const row = await upsertResponse(tx, question.event.id, viewer.id, text, signal);
-          await replaceResponseItems(tx, row.id, input.items);
-          return row;
-        });
-  const row = await findResponse(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.notFound);
-  const [response] = await presentResponses(deps.db, [{ response: row, userName: viewer.name }]);
-  return { response: response!, created };
+  const eventId = question.event.id;
+  /** The response as written: the upsert answers its id and times, the rest is what was sent. */
+  const written = ({ id, createdAt, updatedAt }: UpsertedResponse): PresentableResponse => ({ id, eventId, userId: viewer.id, text, createdAt, updatedAt });
+  if (input.items.length === 0) {
+    const answered = await upsertTextResponse(deps.db, eventId, viewer.id, text, signal);
+    return { response: presentResponse(written(answered), viewer.name, [], new Map()), created: answered.created };
+  }
+  const answered = await deps.db.transaction(async (tx) => {
+    const row = await upsertResponse(tx, eventId, viewer.id, text, signal);
+    await replaceResponseItems(tx, row.id, input.items);
+    return row;
+  });
+  const [response] = await presentResponses(deps.db, [{ response: written(answered), userName: viewer.name }]);
+  return { response: response!, created: answered.created };
 }

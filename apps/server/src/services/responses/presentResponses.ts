@@ -1,11 +1,11 @@
 import type { WeLinkResponse } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import { presentedItemsById } from '../../db/queries/items.js';
-import { itemsOfResponses, type ResponseRow } from '../../db/queries/responses.js';
-import { presentResponse, type ResponseItemRow } from '../../presenters/response.js';
+import { itemsOfResponses } from '../../db/queries/responses.js';
+import { presentResponse, type PresentableResponse, type ResponseItemRow } from '../../presenters/response.js';
 
 /** Responses with their attached WeLinks, in two queries whatever their number. */
-export async function presentResponses(db: Db, rows: Array<{ response: ResponseRow; userName: string }>): Promise<WeLinkResponse[]> {
+export async function presentResponses(db: Db, rows: Array<{ response: PresentableResponse; userName: string }>): Promise<WeLinkResponse[]> {
   const entries = await itemsOfResponses(db, rows.map((r) => r.response.id));
   const itemsById = await presentedItemsById(db, entries.map((e) => e.itemId));
   const byResponse = new Map<string, ResponseItemRow[]>();
