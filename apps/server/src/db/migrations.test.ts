@@ -218,3 +218,32 @@ describe('migration 0017 on an installation that already has guides', () => {
       expect(guide.items.map((i) => i.title).sort()).toEqual(['De Miembro 2', 'Mío']);
     }));
 });
+
+describe('migration 0026 on an installation that already has guides', () => {
+  it('copies each entry’s WeLink facts, keeps them true on every insert and change, and reads the guide from them', () =>
+    upgrading('0026_guide_entry_facts', 1, async (db, upgrade) => {
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category, subcategory, rating) VALUES
+        (${uid(20)}, ${uid(1)}, 'Bar Pepe', 'Lugar', 'Bar', 4), (${uid(21)}, ${uid(1)}, 'Dune', 'Película', NULL, 0)`);
+      await db.execute(sql`INSERT INTO lists (id, user_id, name) VALUES (${uid(40)}, ${uid(1)}, 'Guía')`);
+      await db.execute(sql`INSERT INTO list_items (list_id, item_id) VALUES (${uid(40)}, ${uid(20)})`);
+
+      await upgrade();
+
+      type Facts = { item_id: string; item_title: string; item_category: string; item_subcategory: string | null; item_rating: number };
+      const facts = async () =>
+        rowsOf<Facts>(db, sql`SELECT item_id, item_title, item_category, item_subcategory, item_rating FROM list_items ORDER BY item_id`);
+      expect(await facts()).toEqual([{ item_id: uid(20), item_title: 'Bar Pepe', item_category: 'Lugar', item_subcategory: 'Bar', item_rating: 4 }]);
+      // An insert that says other facts, or none, gets the WeLink's.
+      await db.execute(sql`INSERT INTO list_items (list_id, item_id, item_title, item_rating) VALUES (${uid(40)}, ${uid(21)}, 'Otro', 5)`);
+      expect((await facts())[1]).toEqual({ item_id: uid(21), item_title: 'Dune', item_category: 'Película', item_subcategory: null, item_rating: 0 });
+      // A change of what the guide shows reaches the entry.
+      await db.execute(sql`UPDATE items SET title = 'Bar Pepe II', rating = 5, subcategory = NULL WHERE id = ${uid(20)}`);
+      expect((await facts())[0]).toEqual({ item_id: uid(20), item_title: 'Bar Pepe II', item_category: 'Lugar', item_subcategory: null, item_rating: 5 });
+
+      const guide = JSON.parse((await readableGuideJson(db, uid(1), uid(40)))!) as { items: unknown[] };
+      expect(guide.items).toEqual([
+        { _id: uid(21), title: 'Dune', category: 'Película', rating: 0 },
+        { _id: uid(20), title: 'Bar Pepe II', category: 'Lugar', rating: 5 },
+      ]);
+    }));
+});
