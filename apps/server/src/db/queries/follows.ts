@@ -166,9 +166,16 @@ export async function deleteRequestsBetween(db: Db, a: string, b: string): Promi
     );
 }
 
-/** A connection is mutual: each follows the other (an existing direction is kept as it was). */
-export async function insertMutualFollow(db: Db, a: string, b: string): Promise<void> {
-  await db
+/**
+ * A connection is mutual: each follows the other (an existing direction is kept as it was).
+ * Each new follow takes its followee's publish lock (migration 0007); both are taken first,
+ * in the order every writer of several authors takes them (migration 0027), so an
+ * acceptance and a rename between the same two members never wait for each other.
+ * Must run inside a transaction.
+ */
+export async function insertMutualFollow(tx: Db, a: string, b: string): Promise<void> {
+  await tx.execute(sql`SELECT wl_timeline_lock_all_shared(ARRAY[${a}::uuid, ${b}::uuid])`);
+  await tx
     .insert(follows)
     .values([
       { followerId: a, followeeId: b },
