@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.js';
@@ -54,4 +54,15 @@ export function preparedSql<T>(db: Db, name: string, build: () => SQL): { rows(v
 /** `column = ANY($name)`: a list of ids as one array parameter, so one prepared statement takes any length. */
 export function idIn(column: AnyPgColumn, placeholderName: string): SQL {
   return sql`${column} = ANY(${sql.placeholder(placeholderName)}::uuid[])`;
+}
+
+/**
+ * A LIMIT written into a prepared statement's text rather than bound. A generic plan of
+ * `LIMIT $n` expects a tenth of the rows, so a statement that stops early (the similar-item
+ * walk) looks dearer generic than planned per call, and PostgreSQL plans it on every call.
+ */
+export function limitInText(limit: number): Placeholder {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`A page size is a positive integer, not ${limit}`);
+  // drizzle writes any SQL object it is given as the limit into the text.
+  return sql.raw(String(limit)) as unknown as Placeholder;
 }

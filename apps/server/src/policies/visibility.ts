@@ -47,16 +47,14 @@ export function canSeeTitleMatches(viewerId: ViewerKey, foldedPattern: SQL, item
 }
 
 /**
- * The same rule for a plan that tests rows one at a time (the similar-item
- * walk): both sets become hash tables built once, so each row costs two
- * lookups instead of a scan of thousands of array elements. The answered set
- * is one index probe per visible member: written as `= ANY(array)`, PostgreSQL
- * cannot know the array's length, and at `small` it read all of response_items,
- * comparing each row with every followee (docs/performance.md).
+ * ownsOrFollows for a plan that tests rows one at a time (the similar-item walk):
+ * the followees become a hash table built once, so each row costs one lookup
+ * instead of an index probe. canSeeItem over a walked title is this rule twice
+ * (queries/items.ts): on the WeLinks' owners, and on who asked the questions
+ * the title's WeLinks answered.
  */
-export function canSeeItemsHashed(viewerId: ViewerKey, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
-  return sql`(${ownerColumn} = ${viewerId} OR ${ownerColumn} IN (SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId})
-    OR ${itemIdColumn} IN (SELECT ri.item_id FROM unnest(${visibleOwners(viewerId)}) asker(id) JOIN response_items ri ON ri.question_owner_id = asker.id))`;
+export function ownsOrFollowsHashed(viewerId: ViewerKey, ownerColumn: AnyPgColumn): SQL {
+  return sql`(${ownerColumn} = ${viewerId} OR ${ownerColumn} IN (SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}))`;
 }
 
 const visibleOwners = (viewerId: ViewerKey) =>

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
-import { canSeeItem, canSeeItemsHashed, canSeeTitleMatches } from '../../policies/visibility.js';
+import { canSeeItem, canSeeTitleMatches, ownsOrFollowsHashed } from '../../policies/visibility.js';
 import { presentItem } from '../../presenters/item.js';
 import { itemJsonText } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
-import { idIn, preparedOnce } from '../prepared.js';
-import { items, itemTitles, listItems, lists, users } from '../schema/index.js';
+import { idIn, limitInText, preparedOnce } from '../prepared.js';
+import { items, itemTitles, listItems, lists, responseItems, users } from '../schema/index.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -141,22 +141,24 @@ export function itemSearchStatement(db: Db) {
  * holds what the walk checks, and stops once the page is full of WeLinks the viewer may
  * see (docs/decisions/0008; migration 0018 keeps the planner stopping); only the page's
  * rows are then read from the table. Prepared, one statement with a category and one
- * without, like the search.
+ * without, like the search, per page size: the size is written into the text, so
+ * PostgreSQL plans it once per connection (item 50 of docs/performance.md).
  */
 export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number): Promise<string[]> {
   const inCategory = Boolean(category);
-  const statement = preparedOnce(db, inCategory ? 'similar_items_in_category' : 'similar_items', (d) => similarItemsStatement(d, inCategory));
-  return presentedTexts(statement.execute({ viewerId, title, category, take: limit }));
+  const name = `${inCategory ? 'similar_items_in_category' : 'similar_items'}_${limit}`;
+  const statement = preparedOnce(db, name, (d) => similarItemsStatement(d, inCategory, limit));
+  return presentedTexts(statement.execute({ viewerId, title, category }));
 }
 
-/** The similar-item search's statement, with placeholders viewerId, title, take and category if asked (the bench smoke test checks its plan). */
-export function similarItemsStatement(db: Db, inCategory: boolean) {
-  const page = similarPage(db, inCategory ? sql.placeholder('category') : undefined).as('page');
+/** The similar-item search's statement, with placeholders viewerId, title and category if asked (the bench smoke test checks its plan). */
+export function similarItemsStatement(db: Db, inCategory: boolean, limit: number) {
+  const page = similarPage(db, inCategory ? sql.placeholder('category') : undefined, limit).as('page');
   return presentedPage(db, page, asc(page.distance), desc(page.createdAt));
 }
 
 /** The page: ids, distances and dates, from index entries. */
-function similarPage(db: Db, category: Placeholder | undefined) {
+function similarPage(db: Db, category: Placeholder | undefined, limit: number) {
   const title = sql.placeholder('title');
   const distance = sql<number>`${itemTitles.folded} <-> wl_fold(${title})`;
   const similarTitles = db
@@ -166,13 +168,41 @@ function similarPage(db: Db, category: Placeholder | undefined) {
     // By the output column: the walk's order must be the very expression the outer query sorts by.
     .orderBy(sql`distance`)
     .as('similar_titles');
+  const visible = visibleWithTitle(db, similarTitles.folded, category);
   return db
-    .select({ id: items.id, distance: similarTitles.distance, createdAt: items.createdAt })
+    .select({ id: visible.id, distance: similarTitles.distance, createdAt: visible.createdAt })
     .from(similarTitles)
-    .innerJoin(items, eq(items.foldedTitle, similarTitles.folded))
-    .where(and(category ? eq(items.category, category) : undefined, canSeeItemsHashed(sql.placeholder('viewerId'), items.id, items.userId)))
-    .orderBy(similarTitles.distance, desc(items.createdAt))
-    .limit(sql.placeholder('take'));
+    .innerJoinLateral(visible, sql`true`)
+    .orderBy(similarTitles.distance, desc(visible.createdAt))
+    .limit(limitInText(limit));
+}
+
+/**
+ * The WeLinks of one walked title the viewer may see (canSeeItem): those of the viewer and
+ * their followees, and those answered to a question of theirs. Each half is one range of an
+ * index that starts with the title (items_folded_title_walk_idx, response_items_title_idx),
+ * so a title costs what it holds, not what the circle has answered (item 50 of
+ * docs/performance.md).
+ */
+function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, category: Placeholder | undefined) {
+  const viewerId = sql.placeholder('viewerId');
+  const answered = alias(items, 'answered');
+  const ofVisibleOwners = db
+    .select({ id: items.id, createdAt: items.createdAt })
+    .from(items)
+    .where(and(sql`${items.foldedTitle} = ${folded}`, category ? eq(items.category, category) : undefined, ownsOrFollowsHashed(viewerId, items.userId)));
+  const answeredToVisibleAskers = db
+    .select({ id: answered.id, createdAt: answered.createdAt })
+    .from(responseItems)
+    .innerJoin(answered, eq(answered.id, responseItems.itemId))
+    .where(
+      and(
+        sql`${responseItems.itemFoldedTitle} = ${folded}`,
+        category ? eq(answered.category, category) : undefined,
+        ownsOrFollowsHashed(viewerId, responseItems.questionOwnerId),
+      ),
+    );
+  return ofVisibleOwners.union(answeredToVisibleAskers).as('visible');
 }
 
 /**

@@ -90,6 +90,19 @@ describe('similar-item search (the walk over item_titles)', () => {
     expect(found[0]?.title).toMatch(/cafeter[ií]a centr[aá]l/i);
   });
 
+  it('finds an answered WeLink under its new title once renamed, and no longer under the old one', async () => {
+    const [answeredItem] = await rowsOf<{ id: string }>(database.db, sql`SELECT id FROM items WHERE user_id = ${pedro} AND title = 'Cafetería Centrál'`);
+    const rename = (title: string) => database.db.execute(sql`UPDATE items SET title = ${title} WHERE id = ${answeredItem!.id}`);
+    await rename('Churrería del Sol');
+    try {
+      expect(await walked(ana, 'Churreria del Sool', undefined, 10)).toEqual([answeredItem!.id]);
+      expect(await walked(ana, 'Cafeteria Centrl', undefined, 10)).not.toContain(answeredItem!.id);
+    } finally {
+      await rename('Cafetería Centrál');
+    }
+    expect(await walked(ana, 'Cafeteria Centrl', undefined, 10)).toContain(answeredItem!.id);
+  });
+
   it('keeps every title WeLinks hold, once, whether inserted together or renamed later', async () => {
     expect(await titles()).toEqual(
       ['bar central', 'cafe central', 'cafeteria central', 'cafeteria centro', 'central de reservas', 'mar adentro'],

@@ -60,5 +60,7 @@ export const responseItems = pgTable(
     primaryKey({ columns: [t.responseId, t.position] }),
     index('response_items_item_idx').on(t.itemId),
     index('response_items_question_owner_idx').on(t.questionOwnerId, t.itemId, t.itemFoldedTitle),
+    // The similar-item search asks, for each similar title it walks, which WeLinks of that title were answered and to whom.
+    index('response_items_title_idx').on(t.itemFoldedTitle, t.questionOwnerId, t.itemId),
   ],
 );

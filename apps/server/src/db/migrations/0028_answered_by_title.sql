@@ -1,0 +1,1 @@
+CREATE INDEX "response_items_title_idx" ON "response_items" USING btree ("item_folded_title","question_owner_id","item_id");
