@@ -77,4 +77,23 @@ describe('GET /api/live', () => {
     expect(fanStream.events.filter(fromFamous)).toHaveLength(1);
     fanStream.close();
   });
+
+  it('tells the followers of a member with a large audience of a new rating once, when their Timelines hold it', async () => {
+    const { famous, fan } = await famousMemberWithFan(t.app, t.database);
+    const saved = await famous.call('POST', '/api/items', { title: 'Lhardy', category: 'Servicio', subcategory: 'Restaurante', rating: 3 });
+    expect(saved.status).toBe(201);
+    await t.app.deps.queuedFanOut.drain();
+    const fanStream = await openStream(fan);
+    await fanStream.waitFor((e) => e.event === 'unread');
+    const fromFamous = (e: { event: string; data: unknown }) => e.event === 'timeline' && (e.data as { authorId: string }).authorId === famous.id;
+
+    expect((await famous.call('PATCH', `/api/items/${saved.body._id}`, { rating: 5 })).status).toBe(200);
+    await fanStream.waitFor(fromFamous);
+    const timeline = await fan.call('GET', '/api/events/following');
+    expect(timeline.body.find((e: { title: string }) => e.title === 'Lhardy')).toMatchObject({ rating: 5 });
+    await t.app.deps.queuedFanOut.drain();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fanStream.events.filter(fromFamous)).toHaveLength(1);
+    fanStream.close();
+  });
 });

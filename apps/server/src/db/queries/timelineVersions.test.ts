@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addFollowers, fanOutInlineMax } from '../../../test/crowd.js';
 import { approvedMembers, openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
 import type { Database } from '../client.js';
 import { rowsOf } from '../rows.js';
@@ -92,6 +93,70 @@ describe("timeline_entries.answer_version (each row holds its event's version, m
       await changing;
     });
     expect(await entryVersions(event)).toHaveLength(2);
+    expect(await stale()).toEqual([]);
+  });
+});
+
+describe('the versions of an author followed by more than a request writes to (migration 0029)', () => {
+  /** Runs the queued work as the server's queue does (services/events/queuedFanOut.ts), to the end. */
+  async function drainQueues(): Promise<void> {
+    for (;;) {
+      const [fanOut] = await rowsOf<{ job: string | null }>(database.db, sql`SELECT job FROM wl_timeline_fan_out_next()`);
+      const [rewrite] = await rowsOf<{ job: string | null }>(database.db, sql`SELECT job FROM wl_timeline_version_rewrite_next()`);
+      if (!fanOut?.job && !rewrite?.job) return;
+    }
+  }
+  const queuedRewrites = async () => (await rowsOf<{ id: string }>(database.db, sql`SELECT event_id AS id FROM timeline_version_rewrites`)).map((r) => r.id);
+
+  let followers: number;
+  beforeEach(async () => {
+    // Two chunks and a bit: Luis and a crowd of twice as many as a request writes to.
+    await addFollowers(database.db, ana, 2 * (await fanOutInlineMax(database.db)));
+    followers = 2 * (await fanOutInlineMax(database.db)) + 1;
+  });
+
+  it('are rewritten after the change, not within it, and then in every follower’s row', async () => {
+    const { item, event } = await publish('Bar Lucas');
+    await drainQueues();
+    expect(await entryVersions(event)).toHaveLength(followers);
+
+    await database.db.execute(sql`UPDATE items SET rating = 5 WHERE id = ${item}`);
+    const [current] = await database.db.select({ version: events.answerVersion }).from(events).where(eq(events.id, event));
+    expect(await queuedRewrites()).toEqual([event]);
+    expect(new Set(await entryVersions(event))).not.toContain(current!.version);
+
+    await drainQueues();
+    expect(await queuedRewrites()).toEqual([]);
+    expect(new Set(await entryVersions(event))).toEqual(new Set([current!.version]));
+    expect(await stale()).toEqual([]);
+  });
+
+  it('drops the rewrite of an event deleted before it ran', async () => {
+    const { item, event } = await publish('Casa Mono');
+    await drainQueues();
+    await database.db.execute(sql`UPDATE items SET rating = 2 WHERE id = ${item}`);
+    await database.db.delete(events).where(eq(events.id, event));
+    await drainQueues();
+    expect(await queuedRewrites()).toEqual([]);
+  });
+
+  // PGlite has one connection, so nothing runs concurrently there.
+  it.runIf(process.env.DATABASE_URL)('writes the version of a change made while a chunk is being rewritten', async () => {
+    const { item, event } = await publish('Casa Lucio');
+    await drainQueues();
+    await database.db.execute(sql`UPDATE items SET rating = 5 WHERE id = ${item}`);
+    await withTwoConnections(database, async (a, b) => {
+      // A chunk holds the event while it writes...
+      await a.query('BEGIN');
+      await a.query('SELECT job FROM wl_timeline_version_rewrite_next()');
+      // ...so a second change waits for it, then finds the job still queued.
+      const changing = b.query('UPDATE events SET comment = $2 WHERE id = $1', [event, 'Cambiado']);
+      expect(await stillPending(changing)).toBe(true);
+      await a.query('COMMIT');
+      await changing;
+    });
+    await drainQueues();
+    expect(await queuedRewrites()).toEqual([]);
     expect(await stale()).toEqual([]);
   });
 });

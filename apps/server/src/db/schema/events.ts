@@ -91,6 +91,17 @@ export const timelineFanOuts = pgTable('timeline_fan_outs', {
 });
 
 /**
+ * Events of such authors whose answer changed (a rating, an answer to their question, a
+ * rename): the trigger queues them here rather than rewrite, within the request, the
+ * answer_version of every follower's row of them (migration 0029), and the same process
+ * rewrites those rows after the answer, a chunk per statement. No foreign key, as above.
+ */
+export const timelineVersionRewrites = pgTable('timeline_version_rewrites', {
+  eventId: uuid().primaryKey(),
+  queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Each event's answer as the feeds present it, apart from the viewer's unread counts, kept
  * as JSON text once a feed has built it (docs/decisions/0006). A row answers only while its
  * version is the event's answerVersion, which triggers raise on every change the answer

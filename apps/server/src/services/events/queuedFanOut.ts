@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -13,25 +13,29 @@ export interface ErrorLog {
 }
 
 export interface QueuedFanOut {
-  /** Fans out everything queued now; resolves when the queue is empty (or another process holds what is left). */
+  /** Does everything queued now; resolves when both queues are empty (or another process holds what is left). */
   drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
  * Fans out, after the answer, the events of members with more followers than a publish
- * writes within its request (migration 0014); the fan-out tells their followers' open
- * streams (migration 0019). Every server process runs one; each queued event is taken by
- * one of them.
+ * writes within its request (migration 0014), and the new answer versions of their changed
+ * events (migration 0029); each tells their followers' open streams once done (migration
+ * 0019). Every server process runs one; each queued job is taken by one of them, a chunk at
+ * a time, the two queues in turn.
  */
 export async function startQueuedFanOut(database: Database, log: ErrorLog): Promise<QueuedFanOut> {
   let running: Promise<void> | undefined;
   let again = false;
 
+  const nextChunk = async (work: SQL): Promise<boolean> => Boolean((await rowsOf<{ job: string | null }>(database.db, work))[0]?.job);
+
   async function fanOutAll(): Promise<void> {
     for (;;) {
-      const [next] = await rowsOf<{ job: string | null }>(database.db, sql`SELECT job FROM wl_timeline_fan_out_next()`);
-      if (!next?.job) return;
+      const fannedOut = await nextChunk(sql`SELECT job FROM wl_timeline_fan_out_next()`);
+      const rewritten = await nextChunk(sql`SELECT job FROM wl_timeline_version_rewrite_next()`);
+      if (!fannedOut && !rewritten) return;
     }
   }
 
