@@ -6,11 +6,22 @@ import { approvedMembers, openTestDatabase, stillPending, withTwoConnections } f
 import type { Database, Db } from '../client.js';
 import { rowsOf } from '../rows.js';
 import { insertMutualFollow } from './follows.js';
+import { deleteMember } from './users.js';
 
 let database: Database;
 /** Two members, ordered by their publish lock's key: every writer of both takes `first`'s lock first. */
 let first: string;
 let second: string;
+
+/** A WeLink of `owner`, shown by a new event of `author` (as a question's answer or a saved copy can be). */
+async function shownBy(owner: string, author: string, title: string, createdAt: Date): Promise<void> {
+  const [item] = await rowsOf<{ id: string }>(
+    database.db,
+    sql`INSERT INTO items (user_id, title, category, created_at) VALUES (${owner}, ${title}, 'Lugar', ${createdAt}) RETURNING id`,
+  );
+  const [event] = await rowsOf<{ id: string }>(database.db, sql`INSERT INTO events (user_id, title) VALUES (${author}, ${title}) RETURNING id`);
+  await database.db.execute(sql`INSERT INTO event_items (event_id, position, item_id) VALUES (${event!.id}, 0, ${item!.id})`);
+}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -69,5 +80,26 @@ describe.runIf(process.env.DATABASE_URL)("authors' publish locks, taken in one o
       sql`SELECT count(*)::int AS count FROM follows WHERE (follower_id, followee_id) IN ((${first}::uuid, ${second}::uuid), (${second}::uuid, ${first}::uuid))`,
     );
     expect(row!.count).toBe(2);
+  });
+
+  it("a member's deletion locks the authors of the events showing their WeLinks in that order, not in its rows'", async () => {
+    const [gone] = await approvedMembers(database, ['Tres']);
+    // Deleted newest first and first written, the WeLink shown by `second` would lock `second` first.
+    await shownBy(gone!, second, 'Bar Tres', new Date(Date.UTC(2026, 5, 2)));
+    await shownBy(gone!, first, 'Café Tres', new Date(Date.UTC(2026, 5, 1)));
+
+    await withTwoConnections(database, async (acceptor, deleter) => {
+      // An acceptance between the two, in that order, holds `first`'s lock.
+      await acceptor.query('BEGIN');
+      await takeLock(acceptor, first, true);
+      await deleter.query('BEGIN');
+      const deleting = deleteMember(drizzle({ client: deleter, casing: 'snake_case' }) as unknown as Db, gone!);
+      expect(await stillPending(deleting)).toBe(true);
+      // The deletion waits for `first` before taking `second`, so the acceptance gets it: no deadlock.
+      expect(await stillPending(takeLock(acceptor, second, true))).toBe(false);
+      await acceptor.query('COMMIT');
+      expect(await deleting).toBe(true);
+      await deleter.query('COMMIT');
+    });
   });
 });

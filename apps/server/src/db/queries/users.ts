@@ -161,18 +161,18 @@ export async function setPassword(
 }
 
 /**
- * Other members' WeLinks keep a copy of the recommender's name; it goes with the account.
- * (The foreign key alone would only clear the id.)
+ * Deletes the account, within the caller's transaction: its owned rows go by ON DELETE
+ * CASCADE, issues and audit rows keep going with a null author, and other members' WeLinks
+ * lose the copy of its name they keep as recommender (the foreign key alone would only clear
+ * the id). Both change other authors' events that show those WeLinks, each change taking its
+ * author's publish lock, one row at a time; all are taken first, in the keys' order
+ * (migration 0027), so an acceptance between two of those authors cannot deadlock with it.
  */
-export async function forgetRecommender(db: Db, userId: string): Promise<void> {
-  await db
-    .update(items)
-    .set({ recommendedBy: null, recommendedByName: null })
-    .where(eq(items.recommendedBy, userId));
-}
-
-/** Deletes the account; its owned rows go by ON DELETE CASCADE, issues and audit rows keep going with a null author. */
-export async function deleteUserRow(db: Db, userId: string): Promise<boolean> {
-  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+export async function deleteMember(tx: Db, userId: string): Promise<boolean> {
+  await tx.execute(sql`SELECT wl_timeline_lock_all(${userId}::uuid || ARRAY(
+    SELECT e.user_id FROM items i JOIN event_items ei ON ei.item_id = i.id JOIN events e ON e.id = ei.event_id
+    WHERE i.user_id = ${userId} OR i.recommended_by = ${userId}))`);
+  await tx.update(items).set({ recommendedBy: null, recommendedByName: null }).where(eq(items.recommendedBy, userId));
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return changed(userId, deleted.length > 0);
 }
