@@ -1,8 +1,8 @@
 -- A change of an event's answer rewrote, within its request, the answer_version of every
 -- follower's Timeline row of it (migration 0024): for an author followed by thousands, a
--- rating or an answer to their question rewrote thousands of rows under the author's publish
--- lock, and made the mixed workload's slowest requests (1.2 s at p99 for a rating,
--- docs/performance.md, item 51). Past wl_timeline_fan_out_inline_max() followers the event is
+-- rating (or an edit of the event, of a WeLink it shows, a rename) rewrote thousands of rows
+-- under the author's publish lock, and made the mixed workload's slowest requests (ratings of
+-- 1.2-1.8 s, docs/performance.md, item 51). Past wl_timeline_fan_out_inline_max() followers the event is
 -- now queued instead, as a publish is (migration 0014), and rewritten after the answer. Until
 -- then those followers' rows hold the previous version, so their Timeline shows the previous
 -- answer for that moment; the rewrite's end tells their open streams, as a fan-out does.

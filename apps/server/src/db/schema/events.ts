@@ -91,8 +91,8 @@ export const timelineFanOuts = pgTable('timeline_fan_outs', {
 });
 
 /**
- * Events of such authors whose answer changed (a rating, an answer to their question, a
- * rename): the trigger queues them here rather than rewrite, within the request, the
+ * Events of such authors whose answer changed (a rating, an edit of the event or of a WeLink
+ * it shows, a rename): the trigger queues them here rather than rewrite, within the request, the
  * answer_version of every follower's row of them (migration 0029), and the same process
  * rewrites those rows after the answer, a chunk per statement. No foreign key, as above.
  */
