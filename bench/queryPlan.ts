@@ -42,23 +42,3 @@ export async function genericPlanOf(db: Db, statement: SQLWrapper): Promise<Plan
     return parsedPlan(row?.['QUERY PLAN']);
   });
 }
-
-const literal = (value: unknown) => (value === null || value === undefined ? 'NULL' : `'${String(value).replace(/'/g, "''")}'`);
-
-/**
- * How many of `runs` executions of a statement with placeholders ran a generic plan, when
- * PostgreSQL chooses as it does for the server's prepared statements: custom plans for the
- * first five, then the generic one unless it looks much dearer. Zero means the statement is
- * planned on every call. `values` are by placeholder name.
- */
-export async function genericRuns(db: Db, statement: SQLWrapper, values: Record<string, unknown>, runs = 8): Promise<number> {
-  const { sql: text, params } = dialect.sqlToQuery(statement.getSQL());
-  const args = params.map((p) => literal(values[(p as { name: string }).name])).join(', ');
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`PREPARE wl_plan_reuse AS ${text}`));
-    for (let run = 0; run < runs; run++) await tx.execute(sql.raw(`EXECUTE wl_plan_reuse(${args})`));
-    const [row] = await rowsOf<{ generic: number }>(tx, sql`SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = 'wl_plan_reuse'`);
-    await tx.execute(sql`DEALLOCATE wl_plan_reuse`);
-    return row?.generic ?? 0;
-  });
-}

@@ -1,7 +1,6 @@
 import type { Db } from '../apps/server/src/db/client.js';
 import { itemSearchStatement, similarItemsStatement } from '../apps/server/src/db/queries/items.js';
-import { genericPlanOf, genericRuns } from './queryPlan.js';
-import { SIMILAR_TERMS } from './vocabulary.js';
+import { genericPlanOf } from './queryPlan.js';
 
 /** The page size the route asks for (routes/items.ts), so the statement the server prepares. */
 const SIMILAR_PAGE = 10;
@@ -10,16 +9,13 @@ const SIMILAR_PAGE = 10;
  * The similar-item search stops walking once its page is full only when the planner sorts
  * the walked WeLinks incrementally, title by title (migration 0018); a plain Sort reads the
  * WeLinks of every similar title first. Checked on the generic plan, which the server's
- * prepared statement runs, and that PostgreSQL does settle on it: planned on every call, the
- * search spent ~1 ms of its ~3.5 planning (docs/performance.md, item 50).
+ * prepared statement runs (planReuse.ts checks that it does).
  */
-export async function similarPlanProblems(db: Db, inCategory: boolean, viewerId: string): Promise<string[]> {
-  const statement = similarItemsStatement(db, inCategory, SIMILAR_PAGE);
-  const label = `similar-item search${inCategory ? ' in a category' : ''}`;
-  const nodes = await genericPlanOf(db, statement);
-  const problems = nodes.some((n) => n['Node Type'] === 'Incremental Sort') ? [] : [`${label}: no Incremental Sort, so it walks every similar title's WeLinks`];
-  const generic = await genericRuns(db, statement, { viewerId, title: SIMILAR_TERMS[0], category: 'Lugar' });
-  return generic > 0 ? problems : [...problems, `${label}: planned again on every call (no generic plan in 8 runs)`];
+export async function similarPlanProblems(db: Db, inCategory: boolean): Promise<string[]> {
+  const nodes = await genericPlanOf(db, similarItemsStatement(db, inCategory, SIMILAR_PAGE));
+  return nodes.some((n) => n['Node Type'] === 'Incremental Sort')
+    ? []
+    : [`similar-item search${inCategory ? ' in a category' : ''}: no Incremental Sort, so it walks every similar title's WeLinks`];
 }
 
 /**

@@ -2,8 +2,8 @@
  * The benchmark's CI check: seeds a data set into a database of its own, runs
  * every call for a couple of seconds against the server built from source,
  * and fails if any call answered an error, if the Timeline query stopped
- * using its index, if the similar-item search can no longer stop its walk early
- * or is planned again on every call,
+ * using its index, if the similar-item search can no longer stop its walk early,
+ * if a read's prepared statement is planned again on every call,
  * if a search term finds nothing, or if the CPU time per request
  * could not be read (Linux). No timing is asserted. PGlite by default; with DATABASE_URL,
  * a PostgreSQL database created and dropped here.
@@ -23,6 +23,7 @@ import { benchEmail, parseArgs, sizeArg } from './config.js';
 import { markdown } from './report.js';
 import { runBench, type BenchReport } from './runBench.js';
 import { seed } from './seed.js';
+import { planReuseProblems } from './planReuse.js';
 import { searchPlanProblems, similarPlanProblems } from './searchPlans.js';
 import { timelinePlanProblems } from './timelinePlan.js';
 import { SEARCH_TERMS, SIMILAR_TERMS } from './vocabulary.js';
@@ -60,16 +61,18 @@ async function searchChecks(db: Db, viewer: UserRow): Promise<string[]> {
 }
 
 async function checkQueries(target: BenchTarget): Promise<string[]> {
-  const database = await openDatabase(target.kind === 'postgres' ? { url: target.url } : { dataDir: pgliteDir(target.dataDir) });
+  // One connection: the plan reuse check reads the session's own prepared statements.
+  const database = await openDatabase(target.kind === 'postgres' ? { url: target.url, poolSize: 1 } : { dataDir: pgliteDir(target.dataDir) });
   try {
     const viewer = await findUserByEmail(database.db, benchEmail(1));
     if (!viewer) return ['no bench member 1'];
     return [
       ...(await timelinePlanChecks(database.db, viewer)),
-      ...(await similarPlanProblems(database.db, false, viewer.id)),
-      ...(await similarPlanProblems(database.db, true, viewer.id)),
+      ...(await similarPlanProblems(database.db, false)),
+      ...(await similarPlanProblems(database.db, true)),
       ...(await searchPlanProblems(database.db)),
       ...(await searchChecks(database.db, viewer)),
+      ...(await planReuseProblems(database.db, viewer)),
     ];
   } finally {
     await database.close();
@@ -119,5 +122,5 @@ if (failures.length > 0) {
   console.error(`Benchmark smoke test failed:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
 } else {
-  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, the similar-item walk can stop early and is planned once, the WeLink search folds its words once, every search term finds WeLinks.');
+  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, the similar-item walk can stop early, every read is planned once per connection, the WeLink search folds its words once, every search term finds WeLinks.');
 }
