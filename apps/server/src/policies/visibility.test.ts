@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The searches use canSeeTitleMatches and canSeeItemsHashed, the single-item reads canSeeItem: all must draw the same line. */
+/** The WeLink search uses canSeeTitleMatches, the similar-item walk ownsOrFollowsHashed over owners and askers (queries/items.ts), the single-item reads canSeeItem: all must draw the same line. */
 describe('a WeLink given as an answer', () => {
   it('is found by whoever sees the question, as its own page is', async () => {
     for (const viewer of [ana, bea, carlos]) {
