@@ -16,6 +16,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandl
 import { createRateLimiter } from './plugins/rateLimit.js';
 import { startViewerCache } from './plugins/viewerCache.js';
 import { trackRequestsInFlight } from './plugins/requestsInFlight.js';
+import { markRequestStarts } from './plugins/requestStarts.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { refuseUnstorableText } from './plugins/unstorableText.js';
 import { registerWebApp } from './plugins/webApp.js';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  // Only the PostgreSQL pool orders its queue by request age; PGlite runs one statement at a time.
+  if (kind === 'postgres') markRequestStarts(app);
   app.addHook('preValidation', refuseUnstorableText);
   await registerSecurityHeaders(app, options.appUrl);
   await registerCompression(app);

@@ -7,8 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { OldestRequestFirstPool } from './oldestRequestFirstPool.js';
 import { createPgListener } from './pgListener.js';
 import * as schema from './schema/index.js';
 
@@ -60,7 +60,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if ('url' in target) {
     // JIT compiles a plan for hundreds of milliseconds to save a few on a big scan: a loss on
     // every query this app sends, and it once turned a 23 ms search into 460 ms.
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? POOL_SIZE_DEFAULT, options: '-c jit=off' });
+    const pool = new OldestRequestFirstPool({
+      connectionString: target.url,
+      max: target.poolSize ?? POOL_SIZE_DEFAULT,
+      options: '-c jit=off',
+    });
     // Without a listener, an idle client's error would be thrown and end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
