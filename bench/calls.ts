@@ -52,7 +52,7 @@ const WRITES = {
   respond: { method: 'POST', path: '/api/responses', body: '{"eventId":"{questionIds}","text":"Te lo recomiendo"}', auth: true },
 } satisfies Record<string, RequestTemplate>;
 
-/** 27 reads in the proportions of a session (Timeline most), then one of each write: 90% / 10%. */
+/** 27 reads in the proportions of a session (Timeline most) and one of each write: 90% / 10%, each request drawn from these at random (load-worker.ts). */
 const MIXED: RequestTemplate[] = [
   ...Array(9).fill(READS.timeline),
   ...Array(3).fill(READS.timelineDeep),

@@ -47,14 +47,34 @@ function fill(text: string, vars: UserVars, shared: Record<string, string[]>, n:
   });
 }
 
-function toRequest(template: RequestTemplate, job: LoadJob): autocannon.Request {
+/** The same order of calls on every run: a fixed seed (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * One autocannon request that becomes, each time, one of the call's templates drawn at random
+ * in their proportions. autocannon has every connection walk a list of requests from its first,
+ * so 50 connections given the mixed list in order would run it in step: all searching at once,
+ * then all reading the Timeline. Members act on their own; drawn per request, the calls
+ * interleave across connections as theirs would.
+ */
+function drawnRequest(job: LoadJob): autocannon.Request {
+  const random = seededRandom(0x5eed);
   return {
-    method: template.method,
     setupRequest: (request) => {
       const n = counter++;
+      const template = job.requests[Math.floor(random() * job.requests.length)];
       const vars = job.users[n % job.users.length];
-      if (!vars) throw new Error('No bench member');
+      if (!template || !vars) throw new Error('No call or no bench member');
       const turn = Math.floor(n / job.users.length);
+      request.method = template.method;
       request.path = fill(template.path, vars, job.shared, n, turn, true);
       if (template.body) request.body = fill(template.body, vars, job.shared, n, turn, false);
       request.headers = {
@@ -74,7 +94,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     connections: job.connections,
     duration: job.seconds,
     timeout: 10,
-    requests: job.requests.map((t) => toRequest(t, job)),
+    requests: [drawnRequest(job)],
   });
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
   return {
