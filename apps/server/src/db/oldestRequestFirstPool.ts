@@ -13,9 +13,9 @@ const noop = () => {};
 /**
  * A pg.Pool that gives a freed connection to the statement of the oldest request waiting,
  * where pg.Pool serves statements in arrival order. Under load every statement waits in line
- * for a connection: a request of three statements (an answer: the question's visibility, the
- * write, its presentation) would wait three times behind every request that arrived
- * meanwhile, and the writes made the mixed workload's tail. Oldest first, a request's later
+ * for a connection: a request of two statements (a rating: the visibility check, then the
+ * update) would wait twice, each time behind every request that arrived meanwhile, and the
+ * writes made the mixed workload's tail (docs/decisions/0010). Oldest first, a request's later
  * statements go ahead of requests newer than it; the order of the first statements is as
  * before. Work outside a request (the fan-out queue, startup) counts as starting when it asks.
  */
