@@ -4,12 +4,6 @@ import { expireSession, getToken } from '../state/session';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { apiHeaders } from './headers';
 
-// The CSP forbids eval. On its first parse zod probes for it with `new Function`, which the
-// browser reports as a CSP violation even though zod catches it; `jitless` skips the probe.
-// Set on the global zod reads its config from, so zod itself stays out of the entry chunk.
-const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-(zodHolder.__zod_globalConfig ??= {}).jitless = true;
-
 /** An answer that was not 2xx, or a request that never reached the server (status 0). */
 export class ApiError extends Error {
   readonly status: number;
