@@ -116,6 +116,19 @@ function staticClosure(chunks, fileName, into = new Set()) {
   return into;
 }
 
+/**
+ * Each lazily imported module's chunk: the chunk it is the facade of or, when the module is also
+ * imported statically elsewhere, the common chunk that holds it and that a dynamic import loads.
+ */
+function lazyChunksByModule(chunks) {
+  const byModule = new Map([...chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+  for (const target of new Set([...chunks.values()].flatMap((c) => c.dynamicImports))) {
+    const chunk = chunks.get(target);
+    for (const module of chunk?.facadeModuleId ? [] : (chunk?.moduleIds ?? [])) if (!byModule.has(module)) byModule.set(module, chunk);
+  }
+  return byModule;
+}
+
 function weigh({ chunks, assets }, files) {
   let js = 0;
   const css = new Set();
@@ -134,7 +147,7 @@ export async function bundleReport() {
   const routes = readRoutes(fs.readFileSync(ROUTES_FILE, 'utf8'));
   const bundle = await buildInMemory();
   const entry = [...bundle.chunks.values()].find((c) => c.isEntry);
-  const byModule = new Map([...bundle.chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+  const byModule = lazyChunksByModule(bundle.chunks);
   const routeModules = new Set(routes.flatMap((r) => r.modules));
 
   const rows = routes.map((route) => {
@@ -157,13 +170,15 @@ export async function bundleReport() {
   });
 
   // The entry's other lazy imports (the members' navigation, tour, feedback) load on top for members.
-  const extras = entry.dynamicImports
+  const entryFiles = staticClosure(bundle.chunks, entry.fileName);
+  const base = weigh(bundle, entryFiles);
+  const routeChunks = new Set([...routeModules].map((module) => byModule.get(module)));
+  const extras = [...new Set([...entryFiles].flatMap((file) => bundle.chunks.get(file).dynamicImports))]
     .map((file) => bundle.chunks.get(file))
-    .filter((chunk) => chunk && !routeModules.has(chunk.facadeModuleId))
+    .filter((chunk) => chunk && !routeChunks.has(chunk))
     .map((chunk) => {
-      const weight = weigh(bundle, staticClosure(bundle.chunks, chunk.fileName, new Set(staticClosure(bundle.chunks, entry.fileName))));
-      const base = weigh(bundle, staticClosure(bundle.chunks, entry.fileName));
-      return { module: path.relative(WEB, chunk.facadeModuleId), js: weight.js - base.js, css: weight.css - base.css };
+      const weight = weigh(bundle, staticClosure(bundle.chunks, chunk.fileName, new Set(entryFiles)));
+      return { module: chunk.facadeModuleId ? path.relative(WEB, chunk.facadeModuleId) : chunk.fileName, js: weight.js - base.js, css: weight.css - base.css };
     });
   return { budget: PUBLIC_JS_BUDGET, rows, extras };
 }
