@@ -39,7 +39,9 @@ if (values.compare) {
     ...(values['accept-encoding'] ? { acceptEncoding: values['accept-encoding'] } : {}),
   });
   const day = report.date.slice(0, 10);
-  const file = values.json ?? path.join(ROOT, 'bench', 'results', `${day}-${report.commit}-${report.database}-${size}.json`);
+  // A run of some calls is named apart, so that it never replaces a whole run's file.
+  const some = values.only ? `-only-${values.only.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}` : '';
+  const file = values.json ?? path.join(ROOT, 'bench', 'results', `${day}-${report.commit}-${report.database}-${size}${some}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${markdown(report)}\nWrote ${path.relative(process.cwd(), file)}`);
