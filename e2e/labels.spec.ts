@@ -105,3 +105,30 @@ test('codes are shown as their Spanish labels in History, the detail, the Timeli
   await expectNoRawCodes(brunoPage);
   await brunoContext.close();
 });
+
+test("a poster that fails to load shows the category's placeholder, never a broken image", async ({ page, request }) => {
+  const ana = await approvedMember(request, 'Ana');
+  const anaPost = await asMember(request, ana);
+  await page.route('https://image.tmdb.org/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await anaPost('/api/items', {
+    title: 'Arrival',
+    category: 'Película',
+    subcategory: 'Película',
+    genre: 'Drama',
+    rating: 5,
+    externalRefs: [{ provider: 'tmdb', externalId: '329865', thumbnail: 'https://image.tmdb.org/t/p/w185/no-such-poster.jpg' }],
+  });
+
+  await logIn(page, ana.email, ana.password);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.goto('/history');
+  const card = page.getByRole('article').filter({ hasText: 'Arrival' });
+  const placeholder = card.getByRole('img', { name: 'Arrival' });
+  await expect(placeholder).toHaveText('🎬');
+  await expect(placeholder).toHaveClass(/category-placeholder/);
+  const broken = await page.locator('img').evaluateAll((images) =>
+    images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length,
+  );
+  expect(broken).toBe(0);
+  await page.screenshot({ path: '/tmp/shots-labels/history-placeholder-390.png' });
+});

@@ -1,4 +1,5 @@
 import type { LabelEntry } from './labels.js';
+import { foldLabel } from './text.js';
 
 /**
  * The two category lists of spec part 2 §3. The service wizard stores its category names as
@@ -189,3 +190,31 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
     node('other-outdoors', 'Otro (aire libre)'),
   ]),
 ];
+
+/** Wizard icons by folded category name, reached also through a tree id's label ('museum' → 'Museo' → 🏛️). */
+const ICON_BY_NAME = new Map(SERVICE_CATEGORY_GROUPS.flatMap((g) => g.options).map((o) => [foldLabel(o.value), o.icon]));
+const TREE_LABEL_BY_ID = new Map(
+  CATEGORY_TREE.flatMap((n) => [n, ...(n.children ?? [])]).map((n) => [n.value, n.label] as const),
+);
+const TREE_ICONS: Record<string, string> = {
+  'food-drink': '🍽️',
+  entertainment: '🎭',
+  shopping: '🛍️',
+  services: '🧰',
+  outdoors: '🌳',
+};
+/** The placeholder of a WeLink whose category has no icon of its own. */
+export const DEFAULT_CATEGORY_ICON = '🔖';
+
+/**
+ * The icon that stands for a WeLink's category (the service wizard's, by subcategory first):
+ * what a card shows where its poster or photo cannot be shown.
+ */
+export function categoryIcon(path: { category?: string | null; subcategory?: string | null }): string {
+  for (const value of [path.subcategory, path.category]) {
+    if (!value) continue;
+    const icon = ICON_BY_NAME.get(foldLabel(TREE_LABEL_BY_ID.get(value) ?? value)) ?? TREE_ICONS[value];
+    if (icon) return icon;
+  }
+  return DEFAULT_CATEGORY_ICON;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categoryIcon, DEFAULT_CATEGORY_ICON } from './categoryLabels.js';
 import {
   AGE_RATING_OPTIONS,
   categoryPathLabel,
@@ -89,5 +90,16 @@ describe('telltale codes', () => {
     expect(rawCodesIn('Cocina: espanola · entertainment · museum')).toEqual(['espanola', 'entertainment', 'museum']);
     expect(rawCodesIn('Cocina: Española · Entretenimiento · Museo · Disney+ · Mayores de 16 años')).toEqual([]);
     expect(rawCodesIn('Género: no-ficcion')).toEqual(['no-ficcion']);
+  });
+});
+
+describe('categoryIcon', () => {
+  it('is the wizard icon of the subcategory, else of the category, else the default', () => {
+    expect(categoryIcon({ category: 'Película', subcategory: 'Película' })).toBe('🎬');
+    expect(categoryIcon({ category: 'Servicio', subcategory: 'Heladería' })).toBe('🍦');
+    expect(categoryIcon({ category: 'entertainment', subcategory: 'museum' })).toBe('🏛️');
+    expect(categoryIcon({ category: 'Libro' })).toBe('📚');
+    expect(categoryIcon({ category: 'outdoors', subcategory: 'other-outdoors' })).toBe('🌳');
+    expect(categoryIcon({ category: 'Algo raro' })).toBe(DEFAULT_CATEGORY_ICON);
   });
 });

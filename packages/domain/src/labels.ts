@@ -6,6 +6,7 @@
  */
 
 import { CATEGORY_TREE, SERVICE_CATEGORY_GROUPS, type CategoryNode } from './categoryLabels.js';
+import { foldLabel } from './text.js';
 
 export interface LabelEntry {
   readonly value: string;
@@ -17,14 +18,6 @@ export type LabelTable = readonly LabelEntry[];
 const same = (values: readonly string[]): LabelTable => values.map((value) => ({ value, label: value }));
 const pairs = (entries: ReadonlyArray<readonly [string, string]>): LabelTable =>
   entries.map(([value, label]) => ({ value, label }));
-
-/** Lower case without accents: how a stored value is matched when its case or accents differ. */
-export const foldLabel = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es')
-    .trim();
 
 /** Film genres of the creation form (stored as their Spanish names). */
 export const MOVIE_GENRE_OPTIONS: LabelTable = same([

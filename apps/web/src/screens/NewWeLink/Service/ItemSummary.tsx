@@ -1,5 +1,6 @@
 import { fieldLabel, mostSpecificCategoryLabel, type ExternalSearchResult, type Item } from '@welink/domain';
 import type { ReactNode } from 'react';
+import { CategoryImage } from '../../../components/WeLink/CategoryImage';
 import { Stars } from '../../../components/WeLink/Stars';
 import type { CategoryOption } from './categories';
 import type { WizardFields } from './wizardFields';
@@ -13,7 +14,7 @@ function facts(category: CategoryOption | null, f: WizardFields): Array<[string,
   add('Categoría', category?.name ?? '');
   switch (category?.kind) {
     case 'film':
-      add('Género', f.genre);
+      add('Género', fieldLabel('genre', f.genre) ?? '');
       add('Director', f.director);
       add('Año de estreno', f.year);
       break;
@@ -48,7 +49,9 @@ export function ItemSummary({ category, fields, suggestion }: ItemSummaryProps) 
   const text = suggestion?.overview ?? (fields.synopsis || fields.description);
   return (
     <article className="card item-summary" aria-label={`Resumen: ${fields.title}`}>
-      {image && <img className="item-summary__image" src={image} alt="" width={64} height={96} />}
+      {image && (
+        <CategoryImage className="item-summary__image" src={image} category={{ category: category?.name }} width={64} height={96} />
+      )}
       <div className="item-summary__body">
         <h3 className="item-summary__title">
           {category && <span aria-hidden="true">{category.icon} </span>}
