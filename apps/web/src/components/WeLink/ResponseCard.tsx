@@ -56,8 +56,8 @@ export function ResponseCard({ response, now, viewerId, actions, onDelete }: Res
                 </button>
               </div>
               <span className="response-item__category">{mostSpecificCategoryLabel(item)}</span>
-              {/* One signal: the stars given in the answer, else the WeLink's own, else 'Sin valorar'. */}
-              <Stars label={`Valoración de ${response.user.name}`} value={rating || item.rating} size="sm" />
+              {/* One signal: the stars given in the answer, or 'Sin valorar' (no status badge beside it). */}
+              <Stars label={`Valoración de ${response.user.name}`} value={rating} size="sm" />
               {comment && <p className="response-item__comment">{comment}</p>}
               {saveButton(item)}
             </li>
