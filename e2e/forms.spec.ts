@@ -41,7 +41,7 @@ async function coveringAt(control: Locator): Promise<string[]> {
     for (const [where, x, pointY] of points) {
       const hit = document.elementFromPoint(x, pointY);
       if (!hit || (hit !== element && !element.contains(hit))) {
-        const name = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')} ${hit.getAttribute('aria-label') ?? ''}` : 'nothing';
+        const name = hit ? `${hit.tagName.toLowerCase()}.${Array.from(hit.classList).join('.')} ${hit.getAttribute('aria-label') ?? ''}` : 'nothing';
         problems.push(`${where} of "${element.textContent?.trim()}" is under ${name.trim()}`);
       }
     }
@@ -77,12 +77,11 @@ async function openSeriesWizard(page: Page, person: Person) {
 }
 
 const createButton = (page: Page) => page.getByRole('link', { name: 'Crear WeLink' });
-const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
+const navLink = (page: Page, name: string | RegExp) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
 
 test('the wizard’s Continuar and Guardar WeLink are what a tap at their ends hits, with no create button over the form', async ({ page, request }) => {
   const ana = await approvedMember(request, 'Ana');
   await openSeriesWizard(page, ana);
-  await expect(createButton(page)).toHaveCount(0);
 
   await scrollToEnd(page);
   const next = page.getByRole('button', { name: 'Continuar' });
@@ -90,10 +89,10 @@ test('the wizard’s Continuar and Guardar WeLink are what a tap at their ends h
   await next.click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Tu valoración' })).toBeVisible();
-  await expect(createButton(page)).toHaveCount(0);
   await scrollToEnd(page);
   expect(await coveringAt(page.getByRole('button', { name: 'Guardar WeLink' }))).toEqual([]);
   expect(await coveredControls(page)).toEqual([]);
+  await expect(createButton(page)).toHaveCount(0);
 });
 
 test('at the end of History and of Ajustes no control lies under the floating buttons', async ({ page, request }) => {
