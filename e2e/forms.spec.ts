@@ -203,3 +203,22 @@ test('a changed WeLink on /edit-event asks before leaving; an untouched one leav
   await dialog.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page.getByLabel('Título *')).toHaveValue('Casa Pepa');
 });
+
+test('a password half typed in Ajustes asks before the navigation takes it away', async ({ page, request }) => {
+  const fede = await approvedMember(request, 'Fede');
+  await logIn(page, fede.email, fede.password);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await navLink(page, /Ajustes/).click();
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await page.getByLabel('Contraseña actual').fill(fede.password);
+
+  await navLink(page, /Inicio/).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar' });
+  await expect(dialog.getByText(LEAVE_QUESTION)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page.getByLabel('Contraseña actual')).toHaveValue(fede.password);
+
+  await navLink(page, /Inicio/).click();
+  await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(page).toHaveURL(/\/timeline$/);
+});
