@@ -169,14 +169,15 @@ test('a question being edited asks before History takes it away; its Cancelar as
   await dialog.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(title).toHaveValue('¿Dónde cenar mañana?');
 
-  await page.goBack();
-  await expect(dialog.getByText(LEAVE_QUESTION)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Seguir editando' }).click();
-  await expect(page).toHaveURL(/\/new-welink\/question\/edit\/[\w-]+$/);
-  await expect(title).toHaveValue('¿Dónde cenar mañana?');
-
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog.getByText(LEAVE_QUESTION)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(title).toHaveValue('¿Dónde cenar mañana?');
+
+  // Back asks the same; confirmed, it goes back to History with the question unchanged.
+  await page.goBack();
+  await expect(dialog.getByText(LEAVE_QUESTION)).toBeVisible();
+  await expect(page).toHaveURL(/\/new-welink\/question\/edit\/[\w-]+$/);
   await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole('article').filter({ hasText: '¿Dónde cenar hoy?' })).toBeVisible();
