@@ -49,6 +49,20 @@ describe('POST /api/items', () => {
     expect((await t.database.db.select().from(events).where(eq(events.userId, bea.id))).length).toBe(before);
   });
 
+  it('stores the spec’s placeholder description as none, so the synopsis shows on the WeLink and its event', async () => {
+    const synopsis = 'Un faro, dos fareros y una tormenta.';
+    const res = await ana.call('POST', '/api/items', { title: 'El faro', category: 'Película', description: 'Sin descripción', synopsis, rating: 4 });
+    expect(res.status).toBe(201);
+    expect(res.body.description).toBeUndefined();
+    expect(res.body.synopsis).toBe(synopsis);
+    const event = (await bea.call('GET', '/api/events/following')).body.find((e: { title: string }) => e.title === 'El faro');
+    expect(event).toMatchObject({ description: synopsis });
+    // An edit that sends the placeholder keeps the description it has.
+    await ana.call('PUT', `/api/items/${res.body._id}`, { description: 'Mejor de noche' });
+    const edited = await ana.call('PUT', `/api/items/${res.body._id}`, { description: 'Sin descripción' });
+    expect(edited.body.description).toBe('Mejor de noche');
+  });
+
   it('refuses a title the member already has in that category, any case, with the existing WeLink', async () => {
     const res = await ana.call('POST', '/api/items', { ...film, title: 'la sociedad de la NIEVE', rating: 3 });
     expect(res.status).toBe(409);

@@ -113,7 +113,6 @@ describe('places and services: the similar-items check and the duplicate step', 
       subcategory: 'Dentista',
       type: 'service',
       status: 'pending_rating',
-      description: 'Sin descripción',
       image: 'default.jpg',
       address: 'Calle Mayor 1, Madrid',
       coordinates: { lat: 40.4, lng: -3.7 },
@@ -121,7 +120,7 @@ describe('places and services: the similar-items check and the duplicate step', 
     });
     expect('rating' in body).toBe(false);
     // Empty optional text is left out (spec §5).
-    for (const key of ['phone', 'email', 'website', 'comment', 'service']) expect(key in body, key).toBe(false);
+    for (const key of ['description', 'phone', 'email', 'website', 'comment', 'service']) expect(key in body, key).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'No, gracias' }));
     expect(screen.getByText('Nuevo WeLink creado correctamente')).toBeTruthy();
@@ -188,7 +187,6 @@ describe('catalogue suggestions', () => {
       category: 'Película',
       subcategory: 'Película',
       type: 'movie',
-      description: 'Sin descripción',
       synopsis: DUNE.overview,
       genre: 'Ciencia ficción',
       publicationYear: 2021,

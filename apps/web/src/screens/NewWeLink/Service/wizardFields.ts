@@ -74,8 +74,7 @@ export const EMPTY_FIELDS: WizardFields = {
   externalRefs: [],
 };
 
-/** Spec §3 defaults. */
-export const DEFAULT_DESCRIPTION = 'Sin descripción';
+/** Spec §3 default image. (Its default description is a placeholder the server stores as none: not sent.) */
 export const DEFAULT_IMAGE = 'default.jpg';
 
 export const YEAR_MIN = ITEM_LIMITS.bookYearMin;
@@ -182,7 +181,7 @@ export function buildItemPayload({ kind, categoryName, fields: f, rating, commen
     title: f.title.trim(),
     category: CORE_CATEGORY[kind],
     subcategory: categoryName,
-    description: text(f.description) ?? DEFAULT_DESCRIPTION,
+    description: text(f.description),
     tags: f.tags,
     image: text(f.image) ?? DEFAULT_IMAGE,
     externalRefs: f.externalRefs,
@@ -334,7 +333,7 @@ export function fieldsFromItem(item: Item): WizardFields {
   return {
     ...EMPTY_FIELDS,
     title: item.title,
-    description: item.description && item.description !== DEFAULT_DESCRIPTION ? item.description : '',
+    description: str(item.description),
     synopsis: str(item.synopsis),
     genre: str(item.genre),
     movieRating: str(item.movieRating),
