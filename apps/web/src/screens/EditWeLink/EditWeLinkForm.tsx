@@ -161,6 +161,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             name="movieRating"
             value={fields.movieRating}
             options={enumOptions(AGE_RATINGS, fields.movieRating)}
+            placeholder="Sin clasificación"
             onChange={(value) => update('movieRating', value)}
             disabled={isBusy}
           />
@@ -169,6 +170,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             name="genre"
             value={fields.genre}
             options={enumOptions(MOVIE_GENRES, fields.genre)}
+            placeholder="Sin género"
             onChange={(value) => update('genre', value)}
             disabled={isBusy}
           />
