@@ -209,6 +209,14 @@ export const ItemSchema = z.object({
 });
 export type Item = z.infer<typeof ItemSchema>;
 
+/**
+ * A candidate of GET /api/items/search-similar: one per WeLink title and place, shown as the
+ * viewer's own WeLink when they have it (else the most similar, newest), with `heldBy`: who in the
+ * viewer's circle has it, the viewer first. A client that reads it as an Item still can.
+ */
+export const SimilarItemSchema = ItemSchema.extend({ heldBy: z.array(UserRefSchema).optional() });
+export type SimilarItem = z.infer<typeof SimilarItemSchema>;
+
 export const ItemListQuerySchema = z.object({
   title: z.string().trim().max(200).optional(),
   category: z.string().trim().max(80).optional(),

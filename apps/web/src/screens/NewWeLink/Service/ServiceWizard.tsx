@@ -3,6 +3,7 @@ import { ITEM_MESSAGES, type ExternalSearchResult, type Item, type PlaceResult }
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogueDetails } from '../../../api/external';
+import { useSession } from '../../../state/useSession';
 import { Banner, type BannerMessage } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { LocationChange } from '../../../components/MapPicker/MapPicker';
@@ -76,6 +77,9 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
 
   const { step, category, fields, editId } = state;
   const isEditing = editId !== null;
+  const isCopy = state.copiedFrom !== null;
+  const createdMessage = isCopy ? WIZARD_MESSAGES.savedCopy : ITEM_MESSAGES.created;
+  const viewerId = useSession()?.user.userId ?? null;
   const isBusy = isWorking || state.isChecking || createItem.isPending || updateItem.isPending || redirect !== null;
 
   useEffect(() => {
@@ -280,7 +284,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           dispatch({ type: 'conflict', item: outcome.item });
           return;
         }
-        setBanner({ tone: 'success', text: ITEM_MESSAGES.created });
+        setBanner({ tone: 'success', text: createdMessage });
         dispatch({ type: 'saved', item: outcome.item });
         setDialog('success');
       },
@@ -290,7 +294,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
 
   const leaveWithoutGuide = () => {
     setDialog(null);
-    setRedirect({ message: ITEM_MESSAGES.created, delayMs: WIZARD_TIMINGS.createdRedirectMs });
+    setRedirect({ message: createdMessage, delayMs: WIZARD_TIMINGS.createdRedirectMs });
   };
 
   const toNewGuide = (item: Item) => {
@@ -346,6 +350,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
       {step === 'duplicate' && (
         <SimilarStep
           candidates={state.candidates}
+          viewerId={viewerId}
           onSame={chooseExisting}
           onNew={() => dispatch({ type: 'newChosen' })}
           onBack={() => dispatch({ type: 'back' })}
@@ -397,6 +402,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
       {state.saved && (
         <CreatedDialogs
           item={state.saved}
+          isCopy={isCopy}
           dialog={dialog}
           onDialog={setDialog}
           onNoThanks={leaveWithoutGuide}

@@ -15,4 +15,6 @@ export const WIZARD_MESSAGES = {
   ratingConfirm: '¿Quieres guardar tu valoración?',
   cancelConfirm: '¿Estás seguro de que quieres cancelar? Se perderán los datos no guardados.',
   addedToGuide: 'WeLink añadido a guía correctamente',
+  /** 'Es el mismo' on another member's WeLink: what is saved is the viewer's copy, not a new WeLink. */
+  savedCopy: 'WeLink guardado en tu historial',
 } as const;
