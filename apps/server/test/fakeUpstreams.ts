@@ -84,6 +84,30 @@ const TMDB_MOVIES = [
   },
 ];
 
+const DUNE_CREDITS = {
+  cast: [
+    { adult: false, gender: 2, id: 1190668, known_for_department: 'Acting', name: 'Timothée Chalamet', original_name: 'Timothée Chalamet', popularity: 40.1, profile_path: null, cast_id: 1, character: 'Paul Atreides', credit_id: '5b4f6b5fc3a3683e3a00f0b2', order: 0 },
+  ],
+  // He directed and co-wrote it: one director, listed twice in the crew.
+  crew: [
+    { adult: false, gender: 2, id: 137427, known_for_department: 'Directing', name: 'Denis Villeneuve', original_name: 'Denis Villeneuve', popularity: 10.2, profile_path: null, credit_id: '5bfd4c1b0e0a2640fa0a1b1d', department: 'Directing', job: 'Director' },
+    { adult: false, gender: 2, id: 137427, known_for_department: 'Directing', name: 'Denis Villeneuve', original_name: 'Denis Villeneuve', popularity: 10.2, profile_path: null, credit_id: '5bfd4c5b0e0a2640f70a2093', department: 'Writing', job: 'Screenplay' },
+    { adult: false, gender: 2, id: 1226, known_for_department: 'Sound', name: 'Hans Zimmer', original_name: 'Hans Zimmer', popularity: 5.3, profile_path: null, credit_id: '5bfd4f7b0e0a2640f70a2454', department: 'Sound', job: 'Original Music Composer' },
+  ],
+};
+
+/** Spain's theatrical release is rated 12; its festival screening carries no certification. */
+const DUNE_RELEASE_DATES = [
+  { iso_3166_1: 'US', release_dates: [{ certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: '2021-10-22T00:00:00.000Z', type: 3 }] },
+  {
+    iso_3166_1: 'ES',
+    release_dates: [
+      { certification: '', descriptors: [], iso_639_1: '', note: 'Festival de San Sebastián', release_date: '2021-09-18T00:00:00.000Z', type: 1 },
+      { certification: '12', descriptors: [], iso_639_1: '', note: '', release_date: '2021-09-17T00:00:00.000Z', type: 3 },
+    ],
+  },
+];
+
 /**
  * GET /movie/{id}, as TMDB answers it: `credits` and `release_dates` only when
  * append_to_response names them.
@@ -113,32 +137,8 @@ function tmdbMovieDetails(id: number, append: ReadonlySet<string>) {
     spoken_languages: [],
     status: dune ? 'Released' : 'In Production',
     tagline: '',
-    credits: append.has('credits') ? {
-      cast: dune
-        ? [{ adult: false, gender: 2, id: 1190668, known_for_department: 'Acting', name: 'Timothée Chalamet', original_name: 'Timothée Chalamet', popularity: 40.1, profile_path: null, cast_id: 1, character: 'Paul Atreides', credit_id: '5b4f6b5fc3a3683e3a00f0b2', order: 0 }]
-        : [],
-      crew: dune
-        ? [
-            { adult: false, gender: 2, id: 137427, known_for_department: 'Directing', name: 'Denis Villeneuve', original_name: 'Denis Villeneuve', popularity: 10.2, profile_path: null, credit_id: '5bfd4c1b0e0a2640fa0a1b1d', department: 'Directing', job: 'Director' },
-            { adult: false, gender: 2, id: 137427, known_for_department: 'Directing', name: 'Denis Villeneuve', original_name: 'Denis Villeneuve', popularity: 10.2, profile_path: null, credit_id: '5bfd4c5b0e0a2640f70a2093', department: 'Writing', job: 'Screenplay' },
-            { adult: false, gender: 2, id: 1226, known_for_department: 'Sound', name: 'Hans Zimmer', original_name: 'Hans Zimmer', popularity: 5.3, profile_path: null, credit_id: '5bfd4f7b0e0a2640f70a2454', department: 'Sound', job: 'Original Music Composer' },
-          ]
-        : [],
-    } : undefined,
-    release_dates: append.has('release_dates') ? {
-      results: dune
-        ? [
-            { iso_3166_1: 'US', release_dates: [{ certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: '2021-10-22T00:00:00.000Z', type: 3 }] },
-            {
-              iso_3166_1: 'ES',
-              release_dates: [
-                { certification: '', descriptors: [], iso_639_1: '', note: 'Festival de San Sebastián', release_date: '2021-09-18T00:00:00.000Z', type: 1 },
-                { certification: '12', descriptors: [], iso_639_1: '', note: '', release_date: '2021-09-17T00:00:00.000Z', type: 3 },
-              ],
-            },
-          ]
-        : [],
-    } : undefined,
+    ...(append.has('credits') ? { credits: dune ? DUNE_CREDITS : { cast: [], crew: [] } } : {}),
+    ...(append.has('release_dates') ? { release_dates: { results: dune ? DUNE_RELEASE_DATES : [] } } : {}),
   };
 }
 
