@@ -84,6 +84,64 @@ const TMDB_MOVIES = [
   },
 ];
 
+const DUNE_CREDITS = {
+  cast: [
+    { adult: false, gender: 2, id: 1190668, known_for_department: 'Acting', name: 'Timothée Chalamet', original_name: 'Timothée Chalamet', popularity: 40.1, profile_path: null, cast_id: 1, character: 'Paul Atreides', credit_id: '5b4f6b5fc3a3683e3a00f0b2', order: 0 },
+  ],
+  // He directed and co-wrote it: one director, listed twice in the crew.
+  crew: [
+    { adult: false, gender: 2, id: 137427, known_for_department: 'Directing', name: 'Denis Villeneuve', original_name: 'Denis Villeneuve', popularity: 10.2, profile_path: null, credit_id: '5bfd4c1b0e0a2640fa0a1b1d', department: 'Directing', job: 'Director' },
+    { adult: false, gender: 2, id: 137427, known_for_department: 'Directing', name: 'Denis Villeneuve', original_name: 'Denis Villeneuve', popularity: 10.2, profile_path: null, credit_id: '5bfd4c5b0e0a2640f70a2093', department: 'Writing', job: 'Screenplay' },
+    { adult: false, gender: 2, id: 1226, known_for_department: 'Sound', name: 'Hans Zimmer', original_name: 'Hans Zimmer', popularity: 5.3, profile_path: null, credit_id: '5bfd4f7b0e0a2640f70a2454', department: 'Sound', job: 'Original Music Composer' },
+  ],
+};
+
+/** Spain's theatrical release is rated 12; its festival screening carries no certification. */
+const DUNE_RELEASE_DATES = [
+  { iso_3166_1: 'US', release_dates: [{ certification: 'PG-13', descriptors: [], iso_639_1: '', note: '', release_date: '2021-10-22T00:00:00.000Z', type: 3 }] },
+  {
+    iso_3166_1: 'ES',
+    release_dates: [
+      { certification: '', descriptors: [], iso_639_1: '', note: 'Festival de San Sebastián', release_date: '2021-09-18T00:00:00.000Z', type: 1 },
+      { certification: '12', descriptors: [], iso_639_1: '', note: '', release_date: '2021-09-17T00:00:00.000Z', type: 3 },
+    ],
+  },
+];
+
+/**
+ * GET /movie/{id}, as TMDB answers it: `credits` and `release_dates` only when
+ * append_to_response names them.
+ */
+function tmdbMovieDetails(id: number, append: ReadonlySet<string>) {
+  const hit = TMDB_MOVIES.find((m) => m.id === id);
+  if (!hit) return undefined;
+  const dune = id === 438631;
+  const { genre_ids: _ids, ...shared } = hit;
+  return {
+    ...shared,
+    belongs_to_collection: null,
+    budget: dune ? 165000000 : 0,
+    genres: dune
+      ? [
+          { id: 878, name: 'Ciencia ficción' },
+          { id: 12, name: 'Aventura' },
+        ]
+      : [],
+    homepage: '',
+    imdb_id: dune ? 'tt1160419' : null,
+    origin_country: [dune ? 'US' : 'ES'],
+    production_companies: [],
+    production_countries: [],
+    revenue: 0,
+    runtime: dune ? 155 : 0,
+    spoken_languages: [],
+    status: dune ? 'Released' : 'In Production',
+    tagline: '',
+    ...(append.has('credits') ? { credits: dune ? DUNE_CREDITS : { cast: [], crew: [] } } : {}),
+    ...(append.has('release_dates') ? { release_dates: { results: dune ? DUNE_RELEASE_DATES : [] } } : {}),
+  };
+}
+
 const TMDB_MOVIE_GENRES = [
   { id: 28, name: 'Acción' },
   { id: 12, name: 'Aventura' },
@@ -131,7 +189,12 @@ function tmdbTvDetails(id: number) {
     homepage: '',
     id,
     in_production: !first,
-    name: first ? 'Juego de tronos' : `Serie ${id}`,
+    name: first ? 'Juego de tronos' : `Serie ${TMDB_SERIES.findIndex((s) => s.id === id) + 1}`,
+    networks: first
+      ? [{ id: 49, logo_path: '/tuomPhY2UtuPTqqFnKMVHvSb724.png', name: 'HBO', origin_country: 'US' }]
+      : [{ id: 174, logo_path: '/alqLicR1ZMHMaZGP3xRQxn9sq7p.png', name: 'AMC', origin_country: 'US' }],
+    overview: first ? 'Siete familias nobles luchan por el control de la mítica tierra de Poniente.' : '',
+    poster_path: first ? '/z9gCSwIObDOD2BEtmUwfasar3xs.jpg' : null,
     number_of_episodes: first ? 73 : 10,
     number_of_seasons: first ? 8 : 1,
     status: first ? 'Ended' : id === 66732 ? 'Returning Series' : 'Canceled',
@@ -151,6 +214,10 @@ function tmdb(request: RecordedRequest): Reply {
   if (request.path === '/search/movie') return page(wantsNothing(query) ? [] : TMDB_MOVIES);
   if (request.path === '/search/tv') return page(wantsNothing(query) ? [] : TMDB_SERIES);
   if (request.path === '/genre/movie/list') return ok({ genres: TMDB_MOVIE_GENRES });
+  const movie = /^\/movie\/(\d+)$/.exec(request.path);
+  const append = new Set((request.query.get('append_to_response') ?? '').split(','));
+  const movieDetails = movie ? tmdbMovieDetails(Number(movie[1]), append) : undefined;
+  if (movieDetails) return ok(movieDetails);
   const tv = /^\/tv\/(\d+)$/.exec(request.path);
   if (tv && TMDB_SERIES.some((s) => s.id === Number(tv[1]))) return ok(tmdbTvDetails(Number(tv[1])));
   return { status: 404, json: { status_code: 34, status_message: 'The resource you requested could not be found.', success: false } };

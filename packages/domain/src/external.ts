@@ -26,6 +26,7 @@ export const EXTERNAL_MESSAGES = {
   placeQueryTooShort: 'Escribe al menos 3 caracteres',
   queryTooLong: 'La búsqueda no puede tener más de 200 caracteres',
   moviesFailed: 'Error buscando en TMDB',
+  catalogueIdInvalid: 'El identificador del catálogo debe ser un número',
   tvFailed: 'Error buscando series en TMDB',
   booksFailed: 'Error buscando libros',
   noResults: 'Sin resultados',
@@ -94,9 +95,26 @@ export const ExternalSearchResultSchema = z.object({
   numberOfEpisodes: z.number().int().optional(),
   /** Series: 'En emisión', 'Finalizada', or TMDB's own word for other states. */
   status: z.string().optional(),
+  /** Series read by id: the channels or services that air it, as the catalogue names them. */
+  networks: z.array(z.string()).optional(),
+  /** Series read by id: minutes of an episode. */
+  episodeRunTime: z.number().int().optional(),
+  /** Films read by id: director(s), minutes, the Spanish age rating in the film form's codes, IMDb id. */
+  director: z.string().optional(),
+  runtime: z.number().int().optional(),
+  ageRating: z.string().optional(),
+  imdbId: z.string().optional(),
 });
 export type ExternalSearchResult = z.infer<typeof ExternalSearchResultSchema>;
 export const ExternalSearchAnswerSchema = z.array(ExternalSearchResultSchema);
+
+/** GET /api/external/movies/{id} and /api/external/tv/{id}: TMDB's id of the title. */
+export const ExternalDetailsParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: EXTERNAL_MESSAGES.catalogueIdInvalid })
+    .int({ message: EXTERNAL_MESSAGES.catalogueIdInvalid })
+    .positive({ message: EXTERNAL_MESSAGES.catalogueIdInvalid }),
+});
 
 export const PlaceSearchQuerySchema = z
   .object({

@@ -11,6 +11,16 @@ export type ItemStatus = z.infer<typeof ItemStatusSchema>;
 export const CORE_CATEGORIES = ['Servicio', 'Lugar', 'Película', 'Serie', 'Libro'] as const;
 export const DEFAULT_ITEM_CATEGORY = 'Servicio';
 export const SAVED_FROM_ANSWER_DESCRIPTION = 'WeLink guardado desde respuestas';
+/**
+ * The spec's default description (part 2 §3), which its client sends when none was written: a
+ * placeholder, so it is stored as no description and a film's synopsis shows instead.
+ */
+export const PLACEHOLDER_DESCRIPTION = 'Sin descripción';
+
+const descriptionText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === PLACEHOLDER_DESCRIPTION ? undefined : v),
+  optionalText(5000),
+);
 
 export const RatingSchema = z.number({ message: 'La valoración debe ser un número de 0 a 5' }).int().min(0).max(5);
 
@@ -76,7 +86,7 @@ const ItemFactsSchema = z.object({
   category: z.string().trim().min(1).max(80),
   subcategory: optionalText(80),
   subsubcategory: optionalText(80),
-  description: optionalText(5000),
+  description: descriptionText,
   synopsis: optionalText(5000),
   comment: optionalText(2000),
   author: optionalText(200),
@@ -198,6 +208,14 @@ export const ItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type Item = z.infer<typeof ItemSchema>;
+
+/**
+ * A candidate of GET /api/items/search-similar: one per WeLink title and place, shown as the
+ * viewer's own WeLink when they have it (else the most similar, newest), with `heldBy`: who in the
+ * viewer's circle has it, the viewer first. A client that reads it as an Item still can.
+ */
+export const SimilarItemSchema = ItemSchema.extend({ heldBy: z.array(UserRefSchema).optional() });
+export type SimilarItem = z.infer<typeof SimilarItemSchema>;
 
 export const ItemListQuerySchema = z.object({
   title: z.string().trim().max(200).optional(),

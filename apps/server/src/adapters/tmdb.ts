@@ -3,8 +3,8 @@ import { SERIES_STATUS_LABELS, type ExternalSearchResult } from '@welink/domain'
 import { fetchJson, upstreamUrl } from './http.js';
 
 /**
- * TMDB's API v3 (https://developer.themoviedb.org/reference): search, series
- * details and the genre list, in Spanish. The schemas read only what we use,
+ * TMDB's API v3 (https://developer.themoviedb.org/reference): search, film and
+ * series details and the genre list, in Spanish. The schemas read only what we use,
  * and are what the cache stores, so they carry no transforms.
  */
 const LANGUAGE = 'es-ES';
@@ -39,13 +39,43 @@ export type TmdbGenre = z.infer<typeof GenreSchema>;
 
 export const TmdbTvDetailsSchema = z.object({
   id: z.number().int(),
+  name: z.string(),
+  overview: text,
+  first_air_date: text,
+  poster_path: text,
   genres: z.array(GenreSchema).nullish(),
   number_of_seasons: z.number().int().nullish(),
   number_of_episodes: z.number().int().nullish(),
   status: text,
   created_by: z.array(z.object({ name: z.string() })).nullish(),
+  networks: z.array(z.object({ name: z.string() })).nullish(),
+  episode_run_time: z.array(z.number().int()).nullish(),
 });
 export type TmdbTvDetails = z.infer<typeof TmdbTvDetailsSchema>;
+
+/** GET /movie/{id} with append_to_response=credits,release_dates: the facts a film form holds. */
+export const TmdbMovieDetailsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  overview: text,
+  release_date: text,
+  poster_path: text,
+  imdb_id: text,
+  runtime: z.number().int().nullish(),
+  genres: z.array(GenreSchema).nullish(),
+  credits: z.object({ crew: z.array(z.object({ job: text, name: z.string() })).nullish() }).nullish(),
+  release_dates: z
+    .object({
+      results: z.array(
+        z.object({
+          iso_3166_1: z.string(),
+          release_dates: z.array(z.object({ certification: text, type: z.number().int().nullish() })),
+        }),
+      ),
+    })
+    .nullish(),
+});
+export type TmdbMovieDetails = z.infer<typeof TmdbMovieDetailsSchema>;
 
 export const TmdbMovieHitsSchema = z.array(TmdbMovieHitSchema);
 export const TmdbTvHitsSchema = z.array(TmdbTvHitSchema);
@@ -56,6 +86,7 @@ export interface TmdbClient {
   searchMovies(query: string): Promise<TmdbMovieHit[]>;
   searchTv(query: string): Promise<TmdbTvHit[]>;
   tvDetails(id: number): Promise<TmdbTvDetails>;
+  movieDetails(id: number): Promise<TmdbMovieDetails>;
   movieGenres(): Promise<TmdbGenre[]>;
 }
 
@@ -80,6 +111,7 @@ export function createTmdbClient(config: { apiKey: string; baseUrl: string }, op
       return (await get('/search/tv', pageOf(TmdbTvHitSchema), { query, include_adult: 'false', page: 1 })).results;
     },
     tvDetails: (id) => get(`/tv/${id}`, TmdbTvDetailsSchema),
+    movieDetails: (id) => get(`/movie/${id}`, TmdbMovieDetailsSchema, { append_to_response: 'credits,release_dates' }),
     async movieGenres() {
       return (await get('/genre/movie/list', z.object({ genres: TmdbGenresSchema }))).genres;
     },
@@ -104,10 +136,57 @@ export function movieResult(hit: TmdbMovieHit, genreNames: ReadonlyMap<number, s
   };
 }
 
+/**
+ * Spain's film classifications as TMDB writes them, in the age-rating codes of the film form
+ * (spec part 2 §3): "Ai" and "7i" are the "especially recommended for children" variants.
+ * Any other certification (none, a TV-only 10 or 13) fills nothing.
+ */
+const SPANISH_CERTIFICATIONS: Readonly<Record<string, string>> = {
+  A: 'APTA',
+  Ai: 'APTA',
+  APTA: 'APTA',
+  TP: 'APTA',
+  '7': '7',
+  '7i': '7',
+  '12': '12',
+  '16': '16',
+  '18': '18',
+  X: 'X',
+};
+
+/** TMDB release types: 3 theatrical comes first, then the others in TMDB's order. */
+const THEATRICAL = 3;
+
+function spanishAgeRating(details: TmdbMovieDetails): string | undefined {
+  const spain = details.release_dates?.results.find((r) => r.iso_3166_1 === 'ES');
+  const dates = [...(spain?.release_dates ?? [])].sort((a, b) => Number(b.type === THEATRICAL) - Number(a.type === THEATRICAL));
+  for (const date of dates) {
+    const code = SPANISH_CERTIFICATIONS[(date.certification ?? '').trim()];
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/** A film with what its details add: director(s), minutes, Spanish age rating, IMDb id. */
+export function movieDetailsResult(details: TmdbMovieDetails): ExternalSearchResult {
+  const genres = (details.genres ?? []).map((g) => g.name);
+  const directors = (details.credits?.crew ?? []).filter((c) => c.job === 'Director').map((c) => c.name);
+  return {
+    ...movieResult({ ...details, genre_ids: [] }, new Map()),
+    ...(genres.length > 0 ? { genres } : {}),
+    director: directors.length > 0 ? [...new Set(directors)].join(', ') : undefined,
+    runtime: details.runtime && details.runtime > 0 ? details.runtime : undefined,
+    ageRating: spanishAgeRating(details),
+    imdbId: present(details.imdb_id),
+  };
+}
+
 /** A series; `details` is absent when it was not fetched (past the first few) or could not be. */
 export function tvResult(hit: TmdbTvHit, details: TmdbTvDetails | undefined): ExternalSearchResult {
   const genres = (details?.genres ?? []).map((g) => g.name);
   const createdBy = (details?.created_by ?? []).map((c) => c.name);
+  const networks = (details?.networks ?? []).map((n) => n.name);
+  const episodeRunTime = details?.episode_run_time?.find((minutes) => minutes > 0);
   return {
     provider: 'tmdb',
     externalId: String(hit.id),
@@ -122,5 +201,12 @@ export function tvResult(hit: TmdbTvHit, details: TmdbTvDetails | undefined): Ex
     numberOfSeasons: details?.number_of_seasons ?? undefined,
     numberOfEpisodes: details?.number_of_episodes ?? undefined,
     status: details?.status ? (SERIES_STATUS_LABELS[details.status] ?? details.status) : undefined,
+    ...(networks.length > 0 ? { networks } : {}),
+    episodeRunTime,
   };
+}
+
+/** A series read by id: its details are its hit too. */
+export function tvDetailsResult(details: TmdbTvDetails): ExternalSearchResult {
+  return tvResult({ ...details, genre_ids: [] }, details);
 }

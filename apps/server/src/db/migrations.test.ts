@@ -247,3 +247,37 @@ describe('migration 0026 on an installation that already has guides', () => {
       ]);
     }));
 });
+
+describe('migration 0030 on an installation that already has films saved with the placeholder description', () => {
+  it('drops only the placeholder, gives copies their original’s synopsis, and shows it on the events', () =>
+    upgrading('0030_keep_synopsis', 3, async (db, upgrade) => {
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category, description, synopsis, recommended_by, rating) VALUES
+        (${uid(20)}, ${uid(1)}, 'Dune', 'Película', 'Sin descripción', 'Arena y especia.', NULL, 4),
+        (${uid(21)}, ${uid(2)}, 'dune', 'Película', 'Sin descripción', NULL, ${uid(1)}, 0),
+        (${uid(22)}, ${uid(3)}, 'Dune', 'Película', 'Sin descripción', NULL, NULL, 3),
+        (${uid(23)}, ${uid(1)}, 'Bar Pepe', 'Lugar', 'Vermut de grifo', NULL, NULL, 5),
+        (${uid(24)}, ${uid(2)}, 'Bar Pepe', 'Lugar', 'WeLink guardado desde respuestas', NULL, ${uid(1)}, 0)`);
+      await db.execute(sql`INSERT INTO events (id, user_id, type, title, description) VALUES
+        (${uid(30)}, ${uid(1)}, 'informative', 'Dune', 'Sin descripción'),
+        (${uid(31)}, ${uid(3)}, 'informative', 'Dune', 'Sin descripción'),
+        (${uid(32)}, ${uid(3)}, 'question', '¿Sin descripción?', 'Sin descripción')`);
+      await db.execute(sql`INSERT INTO event_items (event_id, position, item_id) VALUES (${uid(30)}, 0, ${uid(20)}), (${uid(31)}, 0, ${uid(22)})`);
+
+      await upgrade();
+
+      type Texts = { id: string; description: string | null; synopsis: string | null };
+      expect(await rowsOf<Texts>(db, sql`SELECT id, description, synopsis FROM items ORDER BY id`)).toEqual([
+        { id: uid(20), description: null, synopsis: 'Arena y especia.' },
+        // Bruno's copy of Ana's film takes her synopsis; Carla's own film had none to take.
+        { id: uid(21), description: null, synopsis: 'Arena y especia.' },
+        { id: uid(22), description: null, synopsis: null },
+        { id: uid(23), description: 'Vermut de grifo', synopsis: null },
+        { id: uid(24), description: 'WeLink guardado desde respuestas', synopsis: null },
+      ]);
+      expect(await rowsOf<{ id: string; description: string | null }>(db, sql`SELECT id, description FROM events ORDER BY id`)).toEqual([
+        { id: uid(30), description: 'Arena y especia.' },
+        { id: uid(31), description: null },
+        { id: uid(32), description: 'Sin descripción' },
+      ]);
+    }));
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EXTERNAL_MESSAGES, ExternalSearchAnswerSchema } from '@welink/domain';
+import { EXTERNAL_MESSAGES, ExternalSearchAnswerSchema, ExternalSearchResultSchema } from '@welink/domain';
 import { isV4ReadToken } from '../adapters/tmdb.js';
 import { externalCache } from '../db/schema/index.js';
 import { FAKE_KEYS, startFakeUpstreams, type FakeServer, type FakeUpstreams } from '../../test/fakeUpstreams.js';
@@ -237,6 +237,8 @@ describe('GET /api/external/tv/search', () => {
       numberOfSeasons: 8,
       numberOfEpisodes: 73,
       status: 'Finalizada',
+      networks: ['HBO'],
+      episodeRunTime: 60,
     });
     expect(series[1]!.status).toBe('En emisión');
     expect(series[2]!.status).toBe('Canceled');
@@ -290,6 +292,68 @@ describe('GET /api/external/tv/search', () => {
       expect(r.headers.authorization).toBe(`Bearer ${FAKE_KEYS.tmdbV4}`);
       expect(r.query.has('api_key')).toBe(false);
     }
+  });
+});
+
+describe('GET /api/external/movies/{id} and /api/external/tv/{id}', () => {
+  it('answers a film with its director, minutes and Spanish age rating, from one call with credits and release dates', async () => {
+    const res = await alice.call('GET', '/api/external/movies/438631');
+    expect(res.status).toBe(200);
+    expect(ExternalSearchResultSchema.parse(res.body)).toEqual({
+      provider: 'tmdb',
+      externalId: '438631',
+      entityType: 'movie',
+      title: 'Dune',
+      url: 'https://www.themoviedb.org/movie/438631',
+      thumbnail: 'https://image.tmdb.org/t/p/w185/gDzOcq0pfeCeqMBwKIJlSmQpjkZ.jpg',
+      releaseDate: '2021-09-15',
+      overview: 'Paul Atreides, un joven brillante y talentoso, debe viajar al planeta más peligroso del universo.',
+      genres: ['Ciencia ficción', 'Aventura'],
+      // Once, though he also wrote it; the theatrical Spanish rating, not the festival's empty one.
+      director: 'Denis Villeneuve',
+      runtime: 155,
+      ageRating: '12',
+      imdbId: 'tt1160419',
+    });
+    expect(fakes.tmdb.count()).toBe(1);
+    const sent = fakes.tmdb.last('/movie/438631')!;
+    expect(sent.query.get('append_to_response')).toBe('credits,release_dates');
+    expect(sent.query.get('language')).toBe('es-ES');
+    // The same film again comes from the cache.
+    expect((await alice.call('GET', '/api/external/movies/438631')).body).toEqual(res.body);
+    expect(fakes.tmdb.count()).toBe(1);
+  });
+
+  it('invents nothing for a film TMDB knows little of', async () => {
+    const res = await alice.call('GET', '/api/external/movies/999001');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ provider: 'tmdb', externalId: '999001', entityType: 'movie', title: 'Corto sin estrenar', url: 'https://www.themoviedb.org/movie/999001' });
+  });
+
+  it('answers a series with its creators, networks and episode minutes', async () => {
+    const res = await bob.call('GET', '/api/external/tv/1399');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      externalId: '1399',
+      title: 'Juego de tronos',
+      createdBy: ['David Benioff', 'D. B. Weiss'],
+      networks: ['HBO'],
+      episodeRunTime: 60,
+      releaseDate: '2011-04-17',
+      overview: 'Siete familias nobles luchan por el control de la mítica tierra de Poniente.',
+    });
+    // A series no search has brought yet is asked of TMDB, with the v4 token.
+    const sixth = await bob.call('GET', '/api/external/tv/63247');
+    expect(sixth.body).toMatchObject({ title: 'Serie 6', networks: ['AMC'], episodeRunTime: 60 });
+    expect(fakes.tmdb.last('/tv/63247')!.headers.authorization).toBe(`Bearer ${FAKE_KEYS.tmdbV4}`);
+  });
+
+  it('refuses an id that is not a number, answers 502 for one TMDB does not know, 503 without a key', async () => {
+    const bad = await alice.call('GET', '/api/external/movies/dune');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(EXTERNAL_MESSAGES.catalogueIdInvalid);
+    expect((await alice.call('GET', '/api/external/tv/424242')).body).toEqual({ code: 'UPSTREAM_UNAVAILABLE', message: EXTERNAL_MESSAGES.tvFailed });
+    expect((await carol.call('GET', '/api/external/movies/438631')).body).toEqual({ code: 'NOT_CONFIGURED', message: EXTERNAL_MESSAGES.moviesNotConfigured });
   });
 });
 

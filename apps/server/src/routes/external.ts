@@ -1,8 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, ExternalSearchAnswerSchema, ExternalSearchQuerySchema, type ExternalSearchResult } from '@welink/domain';
+import {
+  ErrorBodySchema,
+  ExternalDetailsParamsSchema,
+  ExternalSearchAnswerSchema,
+  ExternalSearchQuerySchema,
+  ExternalSearchResultSchema,
+  type ExternalSearchResult,
+} from '@welink/domain';
 import { viewerOf } from '../plugins/auth.js';
 import type { RateRule } from '../plugins/rateLimit.js';
-import { createCatalogues, searchBooks, searchMovies, searchSeries, type Catalogues } from '../services/external/catalogues.js';
+import {
+  createCatalogues,
+  movieDetails,
+  searchBooks,
+  searchMovies,
+  searchSeries,
+  seriesDetails,
+  type Catalogues,
+} from '../services/external/catalogues.js';
 import type { WarnLogger } from '../services/external/upstreamFailure.js';
 
 const tags = ['external'];
@@ -53,5 +68,27 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     'Series from TMDB, in Spanish, with seasons, episodes, status and creators for the first five (503 without TMDB_API_KEY)',
     searchSeries,
   );
+  const details = (
+    url: string,
+    summary: string,
+    run: (catalogues: Catalogues, id: number, log: WarnLogger) => Promise<ExternalSearchResult>,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: { tags, security, summary, params: ExternalDetailsParamsSchema, response: { 200: ExternalSearchResultSchema, ...errors } },
+      },
+      async (request, reply) => {
+        limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
+        return run(catalogues, request.params.id, request.log);
+      },
+    );
+
+  details(
+    '/api/external/movies/:id',
+    'One film from TMDB by its id, with director, minutes and the Spanish age rating (503 without TMDB_API_KEY)',
+    movieDetails,
+  );
+  details('/api/external/tv/:id', 'One series from TMDB by its id, with creators, networks and episode minutes (503 without TMDB_API_KEY)', seriesDetails);
   search('/api/external/books/search', 'Books from Google Books when GOOGLE_BOOKS_API_KEY is set, else Open Library', searchBooks);
 };

@@ -49,6 +49,20 @@ describe('POST /api/items', () => {
     expect((await t.database.db.select().from(events).where(eq(events.userId, bea.id))).length).toBe(before);
   });
 
+  it('stores the spec’s placeholder description as none, so the synopsis shows on the WeLink and its event', async () => {
+    const synopsis = 'Un faro, dos fareros y una tormenta.';
+    const res = await ana.call('POST', '/api/items', { title: 'El faro', category: 'Película', description: 'Sin descripción', synopsis, rating: 4 });
+    expect(res.status).toBe(201);
+    expect(res.body.description).toBeUndefined();
+    expect(res.body.synopsis).toBe(synopsis);
+    const event = (await bea.call('GET', '/api/events/following')).body.find((e: { title: string }) => e.title === 'El faro');
+    expect(event).toMatchObject({ description: synopsis });
+    // An edit that sends the placeholder keeps the description it has.
+    await ana.call('PUT', `/api/items/${res.body._id}`, { description: 'Mejor de noche' });
+    const edited = await ana.call('PUT', `/api/items/${res.body._id}`, { description: 'Sin descripción' });
+    expect(edited.body.description).toBe('Mejor de noche');
+  });
+
   it('refuses a title the member already has in that category, any case, with the existing WeLink', async () => {
     const res = await ana.call('POST', '/api/items', { ...film, title: 'la sociedad de la NIEVE', rating: 3 });
     expect(res.status).toBe(409);
@@ -135,9 +149,42 @@ describe('reading WeLinks', () => {
   it('finds similar titles despite a typo and a missing accent', async () => {
     const res = await bea.call('GET', `/api/items/search-similar?title=${encodeURIComponent('cafeteria centrl')}`);
     expect(res.status).toBe(200);
-    expect(res.body[0]).toMatchObject({ title: 'Cafetería Central' });
-    expect(res.body[0]).toEqual(await asDetailed(bea, res.body[0]._id));
+    expect(res.body[0]).toMatchObject({ title: 'Cafetería Central', heldBy: [{ _id: ana.id, name: 'Ana' }] });
+    const { heldBy: _heldBy, ...item } = res.body[0];
+    expect(item).toEqual(await asDetailed(bea, res.body[0]._id));
     expect((await bea.call('GET', '/api/items/search-similar?title=ca')).status).toBe(400);
+  });
+
+  it('answers one similar candidate per title and place, the viewer’s own first, saying who in the circle has it', async () => {
+    const dora = await member(t.app, t.database, 'Dora');
+    const emilio = await member(t.app, t.database, 'Emilio');
+    await follow(t.database, dora, emilio);
+    await follow(t.database, emilio, dora);
+    const place = { category: 'Servicio', subcategory: 'Restaurante', address: 'Calle del Sol 5, Madrid' };
+    const doras = await dora.call('POST', '/api/items', { title: 'Casa Sol', ...place, rating: 4 });
+    await emilio.call('POST', '/api/items', { title: 'casa sol', ...place, address: 'calle del sol 5,  Madrid', rating: 5 });
+    // The same name somewhere else is another place.
+    await emilio.call('POST', '/api/items', { title: 'Casa Sol', category: 'Libro', rating: 3 });
+
+    const res = await dora.call('GET', `/api/items/search-similar?title=${encodeURIComponent('Casa Sol')}&category=Servicio`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    const { inLists: _guides, ...detailed } = await asDetailed(dora, doras.body._id);
+    expect(res.body[0]).toEqual({
+      ...detailed,
+      heldBy: [
+        { _id: dora.id, name: 'Dora' },
+        { _id: emilio.id, name: 'Emilio' },
+      ],
+    });
+    // Without a category the book is its own candidate; Emilio sees his own Casa Sol first.
+    const all = (await emilio.call('GET', `/api/items/search-similar?title=${encodeURIComponent('Casa Sol')}`)).body;
+    expect(all.map((i: { category: string; user: { name: string }; heldBy: unknown[] }) => [i.category, i.user.name, i.heldBy.length]).sort()).toEqual([
+      ['Libro', 'Emilio', 1],
+      ['Servicio', 'Emilio', 2],
+    ]);
+    // A stranger sees none of it.
+    expect((await carlos.call('GET', `/api/items/search-similar?title=${encodeURIComponent('Casa Sol')}`)).body).toEqual([]);
   });
 
   it('answers the viewer’s own rating of a WeLink, through their copy of a friend’s one', async () => {

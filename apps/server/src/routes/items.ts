@@ -10,6 +10,7 @@ import {
   ItemUpdateSchema,
   NEXT_CURSOR_HEADER,
   PageQuerySchema,
+  SimilarItemSchema,
   SimilarItemsQuerySchema,
   UserRatingAnswerSchema,
 } from '@welink/domain';
@@ -19,6 +20,7 @@ import { photosOfItem } from '../db/queries/photos.js';
 import { viewerOf } from '../plugins/auth.js';
 import { jsonArray } from '../presenters/inDatabase.js';
 import { presentItem, presentPhoto } from '../presenters/item.js';
+import { similarCandidatesJson } from '../presenters/similarItems.js';
 import { createItem } from '../services/items/createItem.js';
 import { visibleItemOr404 } from '../services/items/visibleItem.js';
 import { updateItem } from '../services/items/updateItem.js';
@@ -28,6 +30,8 @@ const tags = ['items'];
 const security = [{ bearerAuth: [] }];
 const SEARCH_LIMIT = 20;
 const SIMILAR_LIMIT = 10;
+/** WeLinks read for the similar search: copies of one place fold into one candidate, so more are read than answered. */
+const SIMILAR_ROWS = 30;
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -77,15 +81,16 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'WeLinks with a similar title (typos tolerated), most similar first',
+        summary: 'WeLinks with a similar title (typos tolerated), most similar first: one per title and place, with who in the circle has it',
         querystring: SimilarItemsQuerySchema,
-        response: { 200: z.array(ItemSchema) },
+        response: { 200: z.array(SimilarItemSchema) },
       },
     },
     async (request, reply) => {
       const { title, category } = request.query;
-      const presented = await similarVisibleItems(db, viewerOf(request).id, title, category, SIMILAR_LIMIT);
-      return sendPresentedJson(reply, jsonArray(presented));
+      const viewerId = viewerOf(request).id;
+      const presented = await similarVisibleItems(db, viewerId, title, category, SIMILAR_ROWS);
+      return sendPresentedJson(reply, similarCandidatesJson(presented, viewerId, SIMILAR_LIMIT));
     },
   );
 

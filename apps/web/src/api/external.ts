@@ -3,6 +3,7 @@ import {
   EXTERNAL_LIMITS,
   EXTERNAL_MESSAGES,
   ExternalSearchAnswerSchema,
+  ExternalSearchResultSchema,
   PlaceSearchAnswerSchema,
   ReverseGeocodeAnswerSchema,
   type ExternalSearchResult,
@@ -45,6 +46,11 @@ export function searchCatalogue(catalogue: Catalogue, query: string, signal?: Ab
     schema: ExternalSearchAnswerSchema,
     signal,
   });
+}
+
+/** A film or series by its catalogue id, with what only its details hold (director, age rating, networks…). */
+export function catalogueDetails(catalogue: Exclude<Catalogue, 'books'>, externalId: string): Promise<ExternalSearchResult> {
+  return apiRequest(`/api/external/${catalogue}/${encodeURIComponent(externalId)}`, { schema: ExternalSearchResultSchema });
 }
 
 /**

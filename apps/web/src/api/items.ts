@@ -73,15 +73,19 @@ export function findOwnCopy(
   return ownItems.find((own) => sameTitle(own.title, candidate.title) && own.category === category);
 }
 
-/** What saving another member's WeLink sends (spec part 1 §7). */
+/**
+ * What saving another member's WeLink sends (spec part 1 §7), and its synopsis: the copy shows
+ * it as the WeLink does, so the default description is sent only when nothing describes it.
+ */
 export function saveToHistoryPayload(
   item: Pick<Item, 'title' | 'category'> & Partial<Item>,
   recommender: { _id: string; name: string } | null | undefined,
-  description: string = SAVED_FROM_ANSWER_DESCRIPTION,
+  description?: string,
 ): ItemCreate {
   return {
     title: item.title,
-    description,
+    description: description ?? (item.synopsis ? undefined : SAVED_FROM_ANSWER_DESCRIPTION),
+    synopsis: item.synopsis,
     category: item.category || DEFAULT_ITEM_CATEGORY,
     subcategory: item.subcategory,
     status: 'pending_rating',

@@ -2,11 +2,14 @@ import { EXTERNAL_LIMITS, EXTERNAL_MESSAGES, ExternalSearchAnswerSchema, type Ex
 import { createGoogleBooks, createOpenLibrary, type BookCatalogue } from '../../adapters/books.js';
 import {
   createTmdbClient,
+  movieDetailsResult,
   movieResult,
+  TmdbMovieDetailsSchema,
   TmdbGenresSchema,
   TmdbMovieHitsSchema,
   TmdbTvDetailsSchema,
   TmdbTvHitsSchema,
+  tvDetailsResult,
   tvResult,
   type TmdbClient,
 } from '../../adapters/tmdb.js';
@@ -75,12 +78,33 @@ export async function searchSeries(catalogues: Catalogues, query: string, log: W
     const details = await Promise.all(
       hits.slice(0, EXTERNAL_LIMITS.tvDetailsFor).map((hit) =>
         cache
-          .through(cacheKey('tmdb', 'tv', hit.id), TmdbTvDetailsSchema, () => tmdb.tvDetails(hit.id))
+          .through(tvDetailsKey(hit.id), TmdbTvDetailsSchema, () => tmdb.tvDetails(hit.id))
           .catch(withoutOnFailure(log, `details of series ${hit.id}`, undefined)),
       ),
     );
     return hits.map((hit, i) => tvResult(hit, details[i]));
   });
+}
+
+/** Keyed apart from the shape cached before networks and episode minutes were read. */
+const tvDetailsKey = (id: number) => cacheKey('tmdb', 'tv/details', id);
+
+/** One film by TMDB id, with director, minutes and Spanish age rating (a pick fills the form with it). */
+export async function movieDetails(catalogues: Catalogues, id: number, log: WarnLogger): Promise<ExternalSearchResult> {
+  const { tmdb, cache } = catalogues;
+  if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.moviesNotConfigured);
+  return orUpstreamError(EXTERNAL_MESSAGES.moviesFailed, log, async () =>
+    movieDetailsResult(await cache.through(cacheKey('tmdb', 'movie/details', id), TmdbMovieDetailsSchema, () => tmdb.movieDetails(id))),
+  );
+}
+
+/** One series by TMDB id, with creators, networks and episode minutes. */
+export async function seriesDetails(catalogues: Catalogues, id: number, log: WarnLogger): Promise<ExternalSearchResult> {
+  const { tmdb, cache } = catalogues;
+  if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.tvNotConfigured);
+  return orUpstreamError(EXTERNAL_MESSAGES.tvFailed, log, async () =>
+    tvDetailsResult(await cache.through(tvDetailsKey(id), TmdbTvDetailsSchema, () => tmdb.tvDetails(id))),
+  );
 }
 
 export async function searchBooks(catalogues: Catalogues, query: string, log: WarnLogger): Promise<ExternalSearchResult[]> {

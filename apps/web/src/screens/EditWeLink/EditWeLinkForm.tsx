@@ -168,6 +168,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             name="movieRating"
             value={fields.movieRating}
             options={enumOptions(AGE_RATING_CODES, LABEL_TABLES.movieRating, fields.movieRating)}
+            placeholder="Sin clasificación"
             onChange={(value) => update('movieRating', value)}
             disabled={isBusy}
           />
@@ -176,6 +177,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             name="genre"
             value={fields.genre}
             options={enumOptions(MOVIE_GENRE_CODES, LABEL_TABLES.genre, fields.genre)}
+            placeholder="Sin género"
             onChange={(value) => update('genre', value)}
             disabled={isBusy}
           />

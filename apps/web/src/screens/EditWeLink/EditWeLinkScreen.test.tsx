@@ -124,11 +124,12 @@ describe('EditWeLinkScreen: form', () => {
     expect(subcategory.disabled).toBe(true);
   });
 
-  it('shows the film section only for movies, with APTA and DRAMA by default', async () => {
+  it('shows the film section only for movies, with no age rating or genre chosen when none is stored', async () => {
     renderEdit(own({ category: 'Película', subcategory: 'Película' }));
     const film = within(await screen.findByRole('region', { name: 'Información de Película' }));
-    expect(film.getByLabelText<HTMLSelectElement>('Clasificación').value).toBe('APTA');
-    expect(film.getByLabelText<HTMLSelectElement>('Género').value).toBe('DRAMA');
+    expect(film.getByLabelText<HTMLSelectElement>('Clasificación').value).toBe('');
+    expect(film.getByRole('option', { name: 'Sin clasificación' })).toBeTruthy();
+    expect(film.getByLabelText<HTMLSelectElement>('Género').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Tipo').value).toBe('Película');
   });
 
@@ -175,7 +176,6 @@ describe('EditWeLinkScreen: form', () => {
       comment: 'Bien',
       category: 'entertainment',
       subcategory: 'movie',
-      movieRating: 'APTA',
       genre: 'COMEDY',
       imdbId: 'tt0111161',
     });

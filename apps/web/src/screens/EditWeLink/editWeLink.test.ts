@@ -17,8 +17,8 @@ describe('weLinkKind', () => {
 });
 
 describe('fieldsFromItem', () => {
-  it('defaults the film facts to APTA and DRAMA and maps stored labels to their keys', () => {
-    expect(fieldsFromItem(makeItem({ category: 'Película' }))).toMatchObject({ movieRating: 'APTA', genre: 'DRAMA' });
+  it('invents no age rating or genre, and maps stored labels to their keys', () => {
+    expect(fieldsFromItem(makeItem({ category: 'Película' }))).toMatchObject({ movieRating: '', genre: '' });
     expect(fieldsFromItem(makeItem({ category: 'Película', genre: 'Comedia', movieRating: 'doce' }))).toMatchObject({
       genre: 'COMEDY',
       movieRating: 'DOCE',
@@ -50,8 +50,10 @@ describe('updatePayload', () => {
   });
 
   it('adds the film facts for movies and drops a zero rating', () => {
-    const payload = updatePayload({ ...base, rating: 0, imdbId: 'tt0111161', synopsis: 'Cárcel' }, 'movie');
-    expect(payload).toMatchObject({ movieRating: 'APTA', genre: 'DRAMA', imdbId: 'tt0111161', synopsis: 'Cárcel' });
+    const payload = updatePayload({ ...base, rating: 0, genre: 'DRAMA', imdbId: 'tt0111161', synopsis: 'Cárcel' }, 'movie');
+    expect(payload).toMatchObject({ genre: 'DRAMA', imdbId: 'tt0111161', synopsis: 'Cárcel' });
+    // No age rating was chosen: none is sent.
+    expect(payload).not.toHaveProperty('movieRating');
     expect(payload).not.toHaveProperty('rating');
   });
 

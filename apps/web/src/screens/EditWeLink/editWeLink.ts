@@ -23,10 +23,6 @@ export type WeLinkKind = 'movie' | 'place' | 'service';
 
 export const KIND_LABELS: Record<WeLinkKind, string> = { movie: 'Película', place: 'Lugar', service: 'Servicio' };
 
-/** Spec part 2 §3: movieRating and genre default to APTA and DRAMA on the edit screen. */
-export const DEFAULT_MOVIE_RATING = 'APTA';
-export const DEFAULT_GENRE = 'DRAMA';
-
 /**
  * The read-only type (spec part 2 §2): the stored type when it is one of the three, otherwise
  * read from the category — a film is a movie, a 'Lugar' or anything with map coordinates a place.
@@ -62,9 +58,12 @@ export const EditFormSchema = z.object({
   rating: z.number().int().min(0).max(5),
 });
 
-/** A stored enum value as its option key ('Drama' or 'drama' → 'DRAMA'); unknown text is kept as it is. */
-function optionKey(options: LabelTable, value: string | undefined, fallback: string): string {
-  if (!value) return fallback;
+/**
+ * A stored enum value as its option key ('Drama' or 'drama' → 'DRAMA'); unknown text is kept as
+ * it is, and none stays none: the spec's APTA and DRAMA defaults would state what nobody said.
+ */
+function optionKey(options: LabelTable, value: string | undefined): string {
+  if (!value) return '';
   const upper = value.toUpperCase();
   if (options.some((o) => o.value === upper)) return upper;
   const byLabel = options.find((o) => foldText(o.label) === foldText(value));
@@ -79,8 +78,8 @@ export function fieldsFromItem(item: Item): EditFields {
     address: item.address ?? '',
     email: item.email ?? '',
     phone: item.phone ?? '',
-    movieRating: optionKey(AGE_RATING_CODES, item.movieRating, DEFAULT_MOVIE_RATING),
-    genre: optionKey(MOVIE_GENRE_CODES, item.genre, DEFAULT_GENRE),
+    movieRating: optionKey(AGE_RATING_CODES, item.movieRating),
+    genre: optionKey(MOVIE_GENRE_CODES, item.genre),
     imdbId: item.imdbId ?? '',
     synopsis: item.synopsis ?? '',
     tags: item.tags,

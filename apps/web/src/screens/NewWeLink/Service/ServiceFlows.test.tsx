@@ -113,7 +113,6 @@ describe('places and services: the similar-items check and the duplicate step', 
       subcategory: 'Dentista',
       type: 'service',
       status: 'pending_rating',
-      description: 'Sin descripción',
       image: 'default.jpg',
       address: 'Calle Mayor 1, Madrid',
       coordinates: { lat: 40.4, lng: -3.7 },
@@ -121,7 +120,7 @@ describe('places and services: the similar-items check and the duplicate step', 
     });
     expect('rating' in body).toBe(false);
     // Empty optional text is left out (spec §5).
-    for (const key of ['phone', 'email', 'website', 'comment', 'service']) expect(key in body, key).toBe(false);
+    for (const key of ['description', 'phone', 'email', 'website', 'comment', 'service']) expect(key in body, key).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'No, gracias' }));
     expect(screen.getByText('Nuevo WeLink creado correctamente')).toBeTruthy();
@@ -163,9 +162,10 @@ describe('places and services: the similar-items check and the duplicate step', 
 });
 
 describe('catalogue suggestions', () => {
-  it('film: a suggestion fills the form, goes to rating with its card, and the payload carries it', async () => {
+  it('film: a suggestion and its details (director, age rating, minutes) fill the form, go to rating with its card, and the payload carries them', async () => {
     const fetchMock = fakeApi({
       'GET /api/external/movies/search?query=Dune': [DUNE],
+      'GET /api/external/movies/438631': { ...DUNE, director: 'Denis Villeneuve', runtime: 155, ageRating: '12', imdbId: 'tt1160419' },
       'GET /api/items?title=Dune&category=Pel%C3%ADcula&limit=1': [],
       'POST /api/items': () => jsonResponse(201, created({ title: 'Dune', category: 'Película' })),
     });
@@ -188,10 +188,13 @@ describe('catalogue suggestions', () => {
       category: 'Película',
       subcategory: 'Película',
       type: 'movie',
-      description: 'Sin descripción',
       synopsis: DUNE.overview,
       genre: 'Ciencia ficción',
+      movieRating: '12',
+      director: 'Denis Villeneuve',
+      imdbId: 'tt1160419',
       publicationYear: 2021,
+      runtime: 155,
       tags: [],
       image: DUNE.thumbnail,
       externalRefs: [{ provider: 'tmdb', entityType: 'movie', externalId: '438631', url: DUNE.url, thumbnail: DUNE.thumbnail }],
@@ -221,17 +224,27 @@ describe('catalogue suggestions', () => {
     expect((screen.getByLabelText('Comentario') as HTMLTextAreaElement).value).toBe('Obra maestra');
   });
 
-  it('series: a suggestion goes straight to rating with creators and year', async () => {
+  it('series: a suggestion takes its platform from its network; without one, the form asks for it', async () => {
     fakeApi({
-      'GET /api/external/tv/search?query=Juego': [TRONOS],
+      'GET /api/external/tv/search?query=Juego': [TRONOS, { ...TRONOS, externalId: '7', title: 'Juego de barrio', createdBy: [] }],
+      'GET /api/external/tv/1399': { ...TRONOS, networks: ['HBO'] },
+      'GET /api/external/tv/7': { ...TRONOS, externalId: '7', title: 'Juego de barrio', createdBy: [], networks: ['AMC'] },
       'GET /api/items?title=Juego+de+tronos&category=Serie&limit=1': [],
     });
     const { user } = renderWizard();
     await choose(user, 'Serie');
     await user.type(screen.getByLabelText('Nombre de la serie *'), 'Juego');
+    await user.click(await screen.findByRole('button', { name: /^Juego de barrio/ }));
+    expect(await screen.findByText('Selecciona una plataforma')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Categoría y datos' })).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Nombre de la serie *'));
+    await user.type(screen.getByLabelText('Nombre de la serie *'), 'Juego');
     await user.click(await screen.findByRole('button', { name: /^Juego de tronos, 2011 · David Benioff, D\. B\. Weiss · 8 temporadas · Finalizada/ }));
     await stepHeading('Tu valoración');
-    expect(within(screen.getByRole('article', { name: 'Resumen: Juego de tronos' })).getByText('David Benioff, D. B. Weiss')).toBeTruthy();
+    const card = within(screen.getByRole('article', { name: 'Resumen: Juego de tronos' }));
+    expect(card.getByText('David Benioff, D. B. Weiss')).toBeTruthy();
+    expect(card.getByText('HBO Max')).toBeTruthy();
   });
 
   it('book: a suggestion moves on to rating after about half a second', async () => {

@@ -135,6 +135,14 @@ describe('edit mode (/new-welink/service/edit/{id})', () => {
     expect(callsTo(fetchMock, 'GET /api/items/i-5')).toHaveLength(0);
   });
 
+  it("refuses another member's WeLink at load, as /edit-event does: no form, no stars", async () => {
+    fakeApi({ 'GET /api/items/i-5': { ...saved, user: { _id: 'u-2', name: 'Bruno' } } });
+    renderWizard('/new-welink/service/edit/i-5');
+    expect((await screen.findByRole('alert')).textContent).toContain('No tienes permisos para editar este WeLink.');
+    expect(screen.queryByLabelText('Nombre *')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver al historial' }).getAttribute('href')).toBe('/history');
+  });
+
   it('a failed load says so', async () => {
     fakeApi({ 'GET /api/items/i-5': () => jsonResponse(500, {}) });
     renderWizard('/new-welink/service/edit/i-5');

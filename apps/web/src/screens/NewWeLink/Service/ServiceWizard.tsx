@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ITEM_MESSAGES, type ExternalSearchResult, type Item, type PlaceResult } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { catalogueDetails } from '../../../api/external';
+import { useSession } from '../../../state/useSession';
 import { Banner, type BannerMessage } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLeaveConfirmation } from '../../../hooks/useLeaveConfirmation';
@@ -78,6 +80,9 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
 
   const { step, category, fields, editId } = state;
   const isEditing = editId !== null;
+  const isCopy = state.copiedFrom !== null;
+  const createdMessage = isCopy ? WIZARD_MESSAGES.savedCopy : ITEM_MESSAGES.created;
+  const viewerId = useSession()?.user.userId ?? null;
   const isBusy = isWorking || state.isChecking || createItem.isPending || updateItem.isPending || redirect !== null;
   const leave = useLeaveConfirmation(redirect === null && hasUnsavedChanges(opened, state));
 
@@ -136,28 +141,43 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
     later(0, () => focusFirstError(formRef.current, found));
   };
 
-  /** Spec §4 after a catalogue pick: books move on after ~0.5 s; films and series check for an own copy. */
-  const pickSuggestion = (result: ExternalSearchResult) => {
+  /**
+   * Spec §4 after a catalogue pick: the form takes everything the catalogue knows (a film's or
+   * series' details are read by id first); a required field it left empty is asked for before
+   * moving on. Then books go to rating after ~0.5 s; films and series check for an own copy.
+   */
+  const pickSuggestion = async (picked: ExternalSearchResult) => {
     if (!category) return;
-    dispatch({ type: 'suggestionPicked', result });
-    setHasTypedTitle(false);
-    if (isEditing) return;
     const kind = category.kind;
+    setHasTypedTitle(false);
+    setIsWorking(true);
+    const result =
+      (kind === 'film' || kind === 'series') && picked.provider === 'tmdb'
+        ? await catalogueDetails(kind === 'film' ? 'movies' : 'tv', picked.externalId).catch((error: unknown) => {
+            // The search's own facts still fill the form; the rest is typed by hand.
+            console.warn('No se pudieron leer los detalles del catálogo', error);
+            return picked;
+          })
+        : picked;
+    dispatch({ type: 'suggestionPicked', result });
+    if (isEditing) {
+      setIsWorking(false);
+      return;
+    }
+    const problems = validateDetails(kind, fieldsFromSuggestion(kind, result, fields));
+    if (Object.keys(problems).length > 0) {
+      setIsWorking(false);
+      showErrors(problems);
+      return;
+    }
+    setErrors({});
     if (kind === 'book') {
-      const problems = validateDetails(kind, fieldsFromSuggestion(kind, result, fields));
-      if (Object.keys(problems).length > 0) {
-        showErrors(problems);
-        return;
-      }
-      setErrors({});
-      setIsWorking(true);
       later(WIZARD_TIMINGS.bookPickDelayMs, () => {
         setIsWorking(false);
         dispatch({ type: 'ratingRequested' });
       });
       return;
     }
-    setIsWorking(true);
     findOwnItem(result.title, CORE_CATEGORY[kind])
       .then(
         (own) => dispatch(own && own.rating > 0 ? { type: 'ownCopyFound', item: own } : { type: 'ratingRequested' }),
@@ -268,7 +288,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           dispatch({ type: 'conflict', item: outcome.item });
           return;
         }
-        setBanner({ tone: 'success', text: ITEM_MESSAGES.created });
+        setBanner({ tone: 'success', text: createdMessage });
         dispatch({ type: 'saved', item: outcome.item });
         setDialog('success');
       },
@@ -278,7 +298,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
 
   const leaveWithoutGuide = () => {
     setDialog(null);
-    setRedirect({ message: ITEM_MESSAGES.created, delayMs: WIZARD_TIMINGS.createdRedirectMs });
+    setRedirect({ message: createdMessage, delayMs: WIZARD_TIMINGS.createdRedirectMs });
   };
 
   const toNewGuide = (item: Item) => {
@@ -324,7 +344,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           onCategory={chooseCategory}
           onClearCategory={() => dispatch({ type: 'categoryCleared' })}
           onField={changeField}
-          onSuggestion={pickSuggestion}
+          onSuggestion={(result) => void pickSuggestion(result)}
           onPlace={choosePlace}
           onLocation={changeLocation}
           onContinue={continueFromDetails}
@@ -334,6 +354,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
       {step === 'duplicate' && (
         <SimilarStep
           candidates={state.candidates}
+          viewerId={viewerId}
           onSame={chooseExisting}
           onNew={() => dispatch({ type: 'newChosen' })}
           onBack={() => dispatch({ type: 'back' })}
@@ -376,6 +397,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
       {state.saved && (
         <CreatedDialogs
           item={state.saved}
+          isCopy={isCopy}
           dialog={dialog}
           onDialog={setDialog}
           onNoThanks={leaveWithoutGuide}

@@ -11,6 +11,8 @@ export const SUCCESS_CHOICES = {
 interface SuccessDialogProps {
   open: boolean;
   title: string;
+  /** A copy of another member's WeLink ('Es el mismo') was saved, not a new WeLink. */
+  isCopy?: boolean;
   onExistingGuide: () => void;
   onNewGuide: () => void;
   /** Also what closing the dialog (Escape, the overlay) means. */
@@ -18,7 +20,7 @@ interface SuccessDialogProps {
 }
 
 /** Spec §2: after creating, add the WeLink to an existing guide, to a new one, or not. */
-export function SuccessDialog({ open, title, onExistingGuide, onNewGuide, onNoThanks }: SuccessDialogProps) {
+export function SuccessDialog({ open, title, isCopy = false, onExistingGuide, onNewGuide, onNoThanks }: SuccessDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -29,7 +31,7 @@ export function SuccessDialog({ open, title, onExistingGuide, onNewGuide, onNoTh
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog success-dialog">
-          <Dialog.Title className="dialog__title">¡WeLink creado!</Dialog.Title>
+          <Dialog.Title className="dialog__title">{isCopy ? '¡WeLink guardado!' : '¡WeLink creado!'}</Dialog.Title>
           <Dialog.Description className="dialog__description">
             ¿Quieres añadir «{title}» a una de tus guías?
           </Dialog.Description>
@@ -55,6 +57,7 @@ export type CreatedDialog = 'success' | 'guides' | null;
 
 interface CreatedDialogsProps {
   item: Item;
+  isCopy: boolean;
   dialog: CreatedDialog;
   onDialog: (change: CreatedDialog | ((current: CreatedDialog) => CreatedDialog)) => void;
   onNoThanks: () => void;
@@ -63,12 +66,13 @@ interface CreatedDialogsProps {
 }
 
 /** The three choices, and the guide picker of the first one (components/WeLink/AddToGuideModal). */
-export function CreatedDialogs({ item, dialog, onDialog, onNoThanks, onNewGuide, onAddedToGuide }: CreatedDialogsProps) {
+export function CreatedDialogs({ item, isCopy, dialog, onDialog, onNoThanks, onNewGuide, onAddedToGuide }: CreatedDialogsProps) {
   return (
     <>
       <SuccessDialog
         open={dialog === 'success'}
         title={item.title}
+        isCopy={isCopy}
         onExistingGuide={() => onDialog('guides')}
         onNewGuide={() => onNewGuide(item)}
         onNoThanks={onNoThanks}

@@ -131,6 +131,10 @@ describe('wizardReducer: similar items and the duplicate step', () => {
     expect(state.step).toBe('rating');
     expect(state.fields).toMatchObject({ title: 'Casa Lucio', address: 'Cava Baja 35', tags: [] });
     expect(state.category?.name).toBe('Bar');
+    // What is saved is a copy of it; going back, then 'Continuar', makes a new one instead.
+    expect(state.copiedFrom?._id).toBe('s-9');
+    const fresh = run(state, { type: 'back' }, { type: 'newChosen' });
+    expect(fresh).toMatchObject({ step: 'rating', copiedFrom: null });
   });
 
   it('Volver from duplicate returns to the form', () => {

@@ -1,4 +1,4 @@
-import type { ExternalSearchResult, Item, UserRatingAnswer } from '@welink/domain';
+import type { ExternalSearchResult, Item, SimilarItem, UserRatingAnswer } from '@welink/domain';
 import { useReducer } from 'react';
 import type { LatLng } from '../../../api/external';
 import { findCategory, isLocated, type CategoryOption } from './categories';
@@ -18,8 +18,8 @@ export interface WizardState {
   fields: WizardFields;
   /** The catalogue entry picked, shown as a card on the rating step. */
   suggestion: ExternalSearchResult | null;
-  /** Similar WeLinks found for the title (the first 3). */
-  candidates: Item[];
+  /** Similar WeLinks found for the title (the first 3), one per title and place. */
+  candidates: SimilarItem[];
   /** The similar-items check is running. */
   isChecking: boolean;
   /** The viewer's own WeLink whose rating the edit-rating step changes. */
@@ -29,6 +29,8 @@ export interface WizardState {
   comment: string;
   /** Where Volver leads from the rating steps. */
   cameFrom: WizardStep;
+  /** Another member's WeLink chosen as 'Es el mismo': saving makes the viewer's copy of it. */
+  copiedFrom: Item | null;
   /** The WeLink as created, once saved. */
   saved: Item | null;
 }
@@ -41,7 +43,7 @@ export type WizardAction =
   | { type: 'locationChanged'; coordinates: LatLng; address?: string | undefined }
   | { type: 'suggestionPicked'; result: ExternalSearchResult }
   | { type: 'detailsSubmitted' }
-  | { type: 'similarChecked'; candidates: readonly Item[] }
+  | { type: 'similarChecked'; candidates: readonly SimilarItem[] }
   | { type: 'similarFailed' }
   | { type: 'newChosen' }
   | { type: 'existingChosen'; item: Item; own: UserRatingAnswer | null }
@@ -66,6 +68,7 @@ export function initialWizardState(): WizardState {
     rating: 0,
     comment: '',
     cameFrom: 'service',
+    copiedFrom: null,
     saved: null,
   };
 }
@@ -187,7 +190,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // Spec §4 and §8: a failed check is only logged, and the flow goes on to rating.
       return state.step === 'service' ? toRating(state) : state;
     case 'newChosen':
-      return state.step === 'duplicate' ? toRating(state) : state;
+      return state.step === 'duplicate' ? toRating({ ...state, copiedFrom: null }) : state;
     case 'existingChosen': {
       if (state.step !== 'duplicate') return state;
       const { item, own } = action;
@@ -204,7 +207,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // Someone else's WeLink the viewer has no copy of: rate it as their own, with its data.
       const category = categoryOfItem(item) ?? state.category;
       const fields = { ...fieldsFromItem(item), tags: [] };
-      return toRating({ ...state, category, fields });
+      return toRating({ ...state, category, fields, copiedFrom: item });
     }
     case 'ownCopyFound':
     case 'conflict':
@@ -216,11 +219,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'commentChanged':
       return { ...state, comment: action.comment };
     case 'back':
-      if (state.step === 'duplicate') return { ...state, step: 'service', candidates: [], isChecking: false };
+      if (state.step === 'duplicate') return { ...state, step: 'service', candidates: [], isChecking: false, copiedFrom: null };
       if (state.step === 'edit-rating') {
         return { ...state, step: state.cameFrom, target: null, rating: 0, comment: '' };
       }
-      if (state.step === 'rating') return { ...state, step: state.cameFrom };
+      if (state.step === 'rating') return { ...state, step: state.cameFrom, copiedFrom: null };
       return state;
     case 'saved':
       return { ...state, saved: action.item };

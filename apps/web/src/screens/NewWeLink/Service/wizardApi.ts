@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ItemSchema, UserRatingAnswerSchema, type Item, type ItemCreate, type ItemUpdate } from '@welink/domain';
+import { ItemSchema, SimilarItemSchema, UserRatingAnswerSchema, type Item, type ItemCreate, type ItemUpdate, type SimilarItem } from '@welink/domain';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../api/client';
 import { eventKeys, invalidateBadgeCounts } from '../../../api/events';
@@ -22,12 +22,13 @@ export const wizardKeys = {
 };
 
 const ItemsSchema = z.array(ItemSchema);
+const SimilarItemsSchema = z.array(SimilarItemSchema);
 
-/** WeLinks with a similar title in the category: the first 3 (spec §7). */
-export async function fetchSimilar(title: string, category: string, address: string, signal?: AbortSignal): Promise<Item[]> {
+/** WeLinks with a similar title in the category, one per title and place: the first 3 (spec §7). */
+export async function fetchSimilar(title: string, category: string, address: string, signal?: AbortSignal): Promise<SimilarItem[]> {
   const params = new URLSearchParams({ title: title.trim(), category });
   if (address.trim()) params.set('address', address.trim());
-  const items = await apiRequest(`/api/items/search-similar?${params.toString()}`, { schema: ItemsSchema, signal });
+  const items = await apiRequest(`/api/items/search-similar?${params.toString()}`, { schema: SimilarItemsSchema, signal });
   return items.slice(0, SIMILAR_SHOWN);
 }
 

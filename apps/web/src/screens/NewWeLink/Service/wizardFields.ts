@@ -17,6 +17,7 @@ export interface WizardFields {
   genre: string;
   movieRating: string;
   director: string;
+  imdbId: string;
   /** Release, start or publication year. */
   year: string;
   runtime: string;
@@ -52,6 +53,7 @@ export const EMPTY_FIELDS: WizardFields = {
   genre: '',
   movieRating: '',
   director: '',
+  imdbId: '',
   year: '',
   runtime: '',
   author: '',
@@ -74,8 +76,7 @@ export const EMPTY_FIELDS: WizardFields = {
   externalRefs: [],
 };
 
-/** Spec §3 defaults. */
-export const DEFAULT_DESCRIPTION = 'Sin descripción';
+/** Spec §3 default image. (Its default description is a placeholder the server stores as none: not sent.) */
 export const DEFAULT_IMAGE = 'default.jpg';
 
 export const YEAR_MIN = ITEM_LIMITS.bookYearMin;
@@ -182,7 +183,7 @@ export function buildItemPayload({ kind, categoryName, fields: f, rating, commen
     title: f.title.trim(),
     category: CORE_CATEGORY[kind],
     subcategory: categoryName,
-    description: text(f.description) ?? DEFAULT_DESCRIPTION,
+    description: text(f.description),
     tags: f.tags,
     image: text(f.image) ?? DEFAULT_IMAGE,
     externalRefs: f.externalRefs,
@@ -197,6 +198,7 @@ export function buildItemPayload({ kind, categoryName, fields: f, rating, commen
         genre: text(f.genre),
         movieRating: text(f.movieRating),
         director: text(f.director),
+        imdbId: text(f.imdbId),
         publicationYear: int(f.year),
         runtime: int(f.runtime),
       });
@@ -290,7 +292,41 @@ export function bookGenreFrom(subjects: readonly string[] | undefined): string {
   return 'otro';
 }
 
-/** What a catalogue suggestion fills in (spec §2 "with suggestions from the external database"). */
+/**
+ * A series' networks as one of the platform choices, when one is a streaming service of the list
+ * ('HBO' → hbo); a broadcaster that is not one (AMC, La 1) fills nothing.
+ */
+const PLATFORM_BY_NETWORK: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^netflix\b/, 'netflix'],
+  [/^(hbo|max$)/, 'hbo'],
+  [/^disney\+|^disney plus/, 'disney'],
+  [/prime video|^amazon\b/, 'amazon'],
+  [/^apple tv/, 'apple'],
+  [/^paramount\+|^paramount plus/, 'paramount'],
+  [/^peacock\b/, 'peacock'],
+  [/^hulu\b/, 'hulu'],
+  [/^youtube\b/, 'youtube'],
+  [/^crunchyroll\b/, 'crunchyroll'],
+  [/^movistar/, 'moviestar'],
+  [/^skyshowtime\b/, 'sky'],
+  [/^atresplayer\b/, 'atresplayer'],
+  [/^rtve\b/, 'rtve'],
+];
+
+export function platformFromNetworks(networks: readonly string[] | undefined): string | undefined {
+  for (const network of networks ?? []) {
+    const folded = foldText(network);
+    const match = PLATFORM_BY_NETWORK.find(([pattern]) => pattern.test(folded));
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * What a catalogue suggestion fills in (spec §2 "with suggestions from the external database"):
+ * every field the catalogue knows; the ones it does not know are emptied, or keep what the member
+ * chose where a choice is theirs (genre, platform). Nothing is guessed.
+ */
 export function fieldsFromSuggestion(kind: WizardKind, result: ExternalSearchResult, current: WizardFields): WizardFields {
   const common = {
     ...current,
@@ -300,9 +336,23 @@ export function fieldsFromSuggestion(kind: WizardKind, result: ExternalSearchRes
     image: result.thumbnail ?? '',
     externalRefs: [externalRef(result)],
   };
-  if (kind === 'film') return { ...common, genre: movieGenreChoice(result.genres) || current.genre };
+  if (kind === 'film') {
+    return {
+      ...common,
+      genre: movieGenreChoice(result.genres) || current.genre,
+      director: result.director ?? '',
+      movieRating: result.ageRating ?? '',
+      runtime: result.runtime ? String(result.runtime) : '',
+      imdbId: result.imdbId ?? '',
+    };
+  }
   if (kind === 'series') {
-    return { ...common, author: (result.createdBy ?? []).join(', '), genre: (result.genres ?? []).join(', ') };
+    return {
+      ...common,
+      author: (result.createdBy ?? []).join(', '),
+      genre: (result.genres ?? []).join(', '),
+      platform: platformFromNetworks(result.networks) ?? current.platform,
+    };
   }
   return {
     ...common,
@@ -334,11 +384,12 @@ export function fieldsFromItem(item: Item): WizardFields {
   return {
     ...EMPTY_FIELDS,
     title: item.title,
-    description: item.description && item.description !== DEFAULT_DESCRIPTION ? item.description : '',
+    description: str(item.description),
     synopsis: str(item.synopsis),
     genre: str(item.genre),
     movieRating: str(item.movieRating),
     director: str(item.director),
+    imdbId: str(item.imdbId),
     year: str(item.publicationYear),
     runtime: str(item.runtime),
     author: str(item.author),

@@ -2,6 +2,7 @@ import type { ExternalSearchResult, PlaceResult } from '@welink/domain';
 import { vi } from 'vitest';
 import { makeItem } from '../../../components/WeLink/testFixtures';
 import { useLocation } from 'react-router';
+import { signIn } from '../../../test/fakeApi';
 import { renderRoutes } from '../../../test/render';
 import { ServiceWizardScreen } from './ServiceWizardScreen';
 
@@ -86,7 +87,9 @@ function Arrived({ name }: { name: string }) {
 }
 
 /** The wizard's routes, with /history, /lists and /new-welink stand-ins that show the state they got. */
+/** The wizard at `path`, signed in as Ana (u-1), who owns myItem()s. */
 export function renderWizard(path = '/new-welink/service', state?: unknown) {
+  signIn();
   const routes = [
     { path: '/new-welink/service', element: <ServiceWizardScreen /> },
     { path: '/new-welink/service/edit/:id', element: <ServiceWizardScreen /> },
