@@ -161,3 +161,31 @@ test('a dialog that leads to another screen leaves no dead step in the browser�
   await page.goBack();
   await expect(page).toHaveURL(/\/contacts$/);
 });
+
+test('a guide created from the wizard’s success dialog does not come back prefilled on the browser’s back', async ({ page, request }) => {
+  const eva = await approvedMember(request, 'Eva');
+  await logIn(page, eva.email, eva.password);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.getByRole('link', { name: 'Crear WeLink' }).click();
+  await page.getByRole('link', { name: 'Guardar un servicio' }).click();
+  await expect(page).toHaveURL(/\/new-welink\/service$/);
+  const combobox = page.getByRole('combobox', { name: 'Categoría *' });
+  await combobox.fill('Seri');
+  await page.getByRole('option', { name: 'Serie', exact: true }).click();
+  await page.getByLabel('Nombre de la serie *').fill('Serie de prueba');
+  await page.getByLabel('Plataforma *').selectOption('netflix');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('radio', { name: '4 estrellas' }).click();
+  await page.getByRole('button', { name: 'Guardar WeLink' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, guardar' }).click();
+  await page.getByRole('dialog', { name: '¡WeLink creado!' }).getByRole('button', { name: 'Crear una guía nueva' }).click();
+
+  await expect(page).toHaveURL(/\/lists$/);
+  const form = page.getByRole('dialog', { name: 'Crear nueva guía' });
+  await form.getByRole('button', { name: 'Crear guía' }).click();
+  await expect(form).toBeHidden();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/new-welink\/service$/);
+  await expect(page.getByRole('dialog', { name: 'Crear nueva guía' })).toBeHidden();
+});

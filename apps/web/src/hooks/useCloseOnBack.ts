@@ -15,42 +15,56 @@ const MARK = 'welinkDialog';
 /** Dialogs open now; the n-th holds the entry of depth n. */
 let openCount = 0;
 let isSettling = false;
-/** Entries left behind by dialogs that closed by leaving the page (a save that goes to another screen). */
+/**
+ * Entries to step over: a dialog's entry left behind when the dialog led to another screen, or the
+ * page's entry under a dialog entry the router replaced (its old navigation state must not come back).
+ */
 const orphans = new Set<string>();
 /** Where the browser stood at the last move this module saw, to tell back from forward. */
-let lastPosition: Position = { index: 0, depth: 0 };
+let lastPosition: Position = { index: 0, depth: 0, id: '', pageId: '' };
 
 interface Position {
+  /** The router's index of the page's entry (a dialog entry shares it). */
   index: number;
   depth: number;
+  /** The router's key of the page's entry and the depth: one per entry. */
+  id: string;
+  /** The id of the page's own entry (depth 0) under this one. */
+  pageId: string;
 }
 
 function positionOf(state: unknown): Position {
   const fields = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
-  return {
-    index: typeof fields.idx === 'number' ? fields.idx : 0,
-    depth: typeof fields[MARK] === 'number' ? fields[MARK] : 0,
-  };
+  const depth = typeof fields[MARK] === 'number' ? fields[MARK] : 0;
+  const key = typeof fields.key === 'string' ? fields.key : '';
+  return { index: typeof fields.idx === 'number' ? fields.idx : 0, depth, id: `${key}:${depth}`, pageId: `${key}:0` };
 }
 
-const keyOf = ({ index, depth }: Position) => `${index}:${depth}`;
 const isAfter = (a: Position, b: Position) => a.index > b.index || (a.index === b.index && a.depth > b.depth);
 
 let isWatching = false;
 
-/** Steps over entries whose dialog is gone, in the direction the reader was going. */
+/**
+ * Steps over orphaned entries in the direction the reader was going. It listens in the capture
+ * phase, before the router, and hides the step from it: the router never shows an orphan.
+ */
 function watchOrphans() {
   if (isWatching) return;
   isWatching = true;
-  window.addEventListener('popstate', (event) => {
-    const at = positionOf(event.state);
-    const cameFrom = lastPosition;
-    lastPosition = at;
-    if (at.depth <= openCount || !orphans.has(keyOf(at))) return;
-    // Arriving no later than the last position seen means the reader came from an entry pushed since.
-    if (isAfter(at, cameFrom)) window.history.forward();
-    else window.history.back();
-  });
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      const at = positionOf(event.state);
+      const cameFrom = lastPosition;
+      lastPosition = at;
+      if (!orphans.has(at.id)) return;
+      event.stopImmediatePropagation();
+      // Arriving no later than the last position seen means the reader came from an entry pushed since.
+      if (isAfter(at, cameFrom)) window.history.forward();
+      else window.history.back();
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -84,7 +98,7 @@ export function useCloseOnBack(open: boolean, onClose: () => void): void {
     }
     const entry = positionOf(window.history.state);
     lastPosition = entry;
-    orphans.delete(keyOf(entry));
+    orphans.delete(entry.id);
     const onPop = (event: PopStateEvent) => {
       if (positionOf(event.state).depth < depth) closeRef.current();
     };
@@ -93,9 +107,18 @@ export function useCloseOnBack(open: boolean, onClose: () => void): void {
     return () => {
       window.removeEventListener('popstate', onPop);
       openCount -= 1;
-      // Closed because the app went to another screen: its entry stays behind, to be stepped over.
-      if (positionOf(window.history.state).index !== entry.index) orphans.add(keyOf(entry));
-      else settle();
+      const current = positionOf(window.history.state);
+      if (current.index !== entry.index) {
+        // Closed because the app went to another screen: the dialog's entry stays behind.
+        orphans.add(entry.id);
+      } else if (current.depth === 0 && current.id !== entry.pageId) {
+        // The router replaced this dialog's entry (a screen clearing its navigation state): the
+        // page's entry below still holds the old state, and back must not bring it again.
+        orphans.add(entry.pageId);
+        lastPosition = current;
+      } else {
+        settle();
+      }
     };
   }, [open]);
 }
