@@ -97,11 +97,16 @@ test('a followed member’s new WeLink shows on the Timeline after the live sign
   await context.close();
 });
 
-test('relative times on the Timeline move on while it stays open', async ({ browser, request }) => {
+test('relative times on the Timeline and History move on while they stay open', async ({ browser, request }) => {
   const ana = await approvedMember(request, 'Ana');
   const bruno = await approvedMember(request, 'Bruno');
   const publish = await anaFollowsBruno(request, ana, bruno);
   await publish('Bar del Reloj');
+  const own = await request.post('/api/items', {
+    data: { title: 'Mi bar', category: 'Servicio', subcategory: 'Bar', rating: 5 },
+    headers: { authorization: `Bearer ${await tokenOf(request, ana)}` },
+  });
+  expect(own.ok()).toBe(true);
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -111,5 +116,11 @@ test('relative times on the Timeline move on while it stays open', async ({ brow
   await expect(card.locator('time')).toHaveText('hace unos segundos');
   await page.clock.fastForward('03:05');
   await expect(card.locator('time')).toHaveText('hace 3 minutos');
+
+  await nav(page, /Historial/).click();
+  const mine = page.getByRole('article').filter({ hasText: 'Mi bar' });
+  await expect(mine.locator('time')).toHaveText('hace 3 minutos');
+  await page.clock.fastForward('02:00');
+  await expect(mine.locator('time')).toHaveText('hace 5 minutos');
   await context.close();
 });

@@ -22,7 +22,7 @@ import { useEntryFilters } from '../../components/WeLink/useEntryFilters';
 import { WeLinkDetailModal, type RatingEdit } from '../../components/WeLink/WeLinkDetailModal';
 import { ChevronIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useNow } from '../../hooks/useNow';
+import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
 import { useSession } from '../../state/useSession';
 import { markTimelineSeen } from '../../state/timelineSeen';
 import { EventCard } from './EventCard';
@@ -40,9 +40,6 @@ const CHIPS: readonly ChipOption[] = [
 
 /** A first guess of an event card's height (px): cards are measured once rendered. */
 const EVENT_CARD_HEIGHT = 220;
-
-/** Relative times ("hace 2 minutos") move on this often while the Timeline is open. */
-const CLOCK_TICK_MS = 30_000;
 
 const newEventsLabel = (count: number) => `${count} ${count === 1 ? 'nuevo' : 'nuevos'}`;
 
@@ -98,7 +95,7 @@ export function TimelineScreen() {
   const saveItem = useSaveToHistory();
   const updateRating = useUpdateItemRating();
   // One clock for every card's relative time and the date filters; it ticks while the screen is open.
-  const clock = useNow(CLOCK_TICK_MS);
+  const clock = useNow(RELATIVE_TIME_TICK_MS);
   const now = Math.max(feed.dataUpdatedAt, clock);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The message starts empty on every visit (spec part 1 §4).
