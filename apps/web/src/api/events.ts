@@ -1,7 +1,7 @@
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { EventSchema, type Item, type WeLinkEvent } from '@welink/domain';
 import { z } from 'zod';
-import { apiPage } from './client';
+import { apiPage, apiRequest } from './client';
 import { followingPagePath } from './feedPaths';
 
 /** A Timeline event, as the server encodes it with the same schema (packages/domain). */
@@ -53,6 +53,48 @@ export function useFollowingFeed() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+const NewestEventSchema = z.array(z.object({ createdAt: z.string() }));
+
+/**
+ * When the newest event of the Timeline was published (null: none yet). The live stream
+ * invalidates it as followed members publish; the navigation's dot and the Timeline's
+ * new-events check share this one query.
+ */
+export function newestEventQuery(enabled = true) {
+  return queryOptions({
+    queryKey: eventKeys.newest(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/events/following?limit=1', { schema: NewestEventSchema, signal }))[0]?.createdAt ?? null,
+    enabled,
+  });
+}
+
+/** The events of `fresh` (a newly fetched first page) that the cached Timeline does not hold yet. */
+export function countUnseen(data: FeedData | undefined, fresh: EventsPage): number {
+  const held = new Set(data?.pages.flatMap((page) => page.events.map((event) => event._id)));
+  return fresh.events.filter((event) => !held.has(event._id)).length;
+}
+
+/**
+ * The cached Timeline with a newly fetched first page on top: the fresh events replace the cached
+ * ones down to the fresh page's last event, and the cached pages go on from there, their cursors
+ * still valid (they point past events that have not moved). When the fresh page does not reach
+ * the cached events (more new events than a page), the Timeline restarts from the fresh page.
+ */
+export function withFreshFirstPage(data: FeedData | undefined, fresh: EventsPage): FeedData {
+  const last = fresh.events.at(-1);
+  const restart: FeedData = { pages: [fresh], pageParams: [null] };
+  if (!data || !last) return restart;
+  const pageIndex = data.pages.findIndex((page) => page.events.some((event) => event._id === last._id));
+  const page = data.pages[pageIndex];
+  if (!page) return restart;
+  const after = page.events.findIndex((event) => event._id === last._id) + 1;
+  return {
+    pages: [{ events: [...fresh.events, ...page.events.slice(after)], nextCursor: page.nextCursor }, ...data.pages.slice(pageIndex + 1)],
+    pageParams: [null, ...data.pageParams.slice(pageIndex + 1)],
+  };
 }
 
 /** Applies a change to every cached copy of an item inside the Timeline's events. */

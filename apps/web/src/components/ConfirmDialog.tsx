@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { DialogContent } from './DialogContent';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +13,7 @@ interface ConfirmDialogProps {
   isDanger?: boolean;
 }
 
-/** A yes/no question on Radix Dialog: focus trapped, Escape cancels, focus returns to the trigger. */
+/** A yes/no question on Radix Dialog: focus trapped, Escape cancels, the focus goes back to what opened it. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -27,7 +28,7 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <DialogContent className="dialog">
           <Dialog.Title className="dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="dialog__description">{description}</Dialog.Description>
           <div className="actions actions--end">
@@ -47,7 +48,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { apiRequest } from '../api/client';
 import { connectionKeys, fetchReceivedRequests } from '../api/connections';
-import { eventKeys } from '../api/events';
+import { eventKeys, newestEventQuery } from '../api/events';
 import { itemKeys } from '../api/items';
 import { BottomNav, type NavBadges } from '../components/BottomNav';
 import { getTimelineLastSeen } from '../state/timelineSeen';
@@ -31,7 +31,6 @@ export const navBadgeKeys = {
  * counts right, since any page holds more items than the badge shows (9+).
  */
 const PendingItemsSchema = z.array(z.unknown());
-const NewestEventSchema = z.array(z.object({ createdAt: z.string() }));
 
 /** The new-events flag of the Timeline seen-marker (spec part 1 §4). Never opened: any event is new. */
 export function isNewerThanLastSeen(createdAt: string | null | undefined, lastSeen: Date | null): boolean {
@@ -71,12 +70,7 @@ export function useNavBadges(): NavBadges {
     enabled: isSignedIn,
   });
 
-  const newest = useQuery({
-    queryKey: navBadgeKeys.newestEvent(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/api/events/following?limit=1', { schema: NewestEventSchema, signal }))[0]?.createdAt ?? null,
-    enabled: isSignedIn,
-  });
+  const newest = useQuery(newestEventQuery(isSignedIn));
 
   if (!isSignedIn) return {};
   return {

@@ -14,6 +14,7 @@ import { useZodForm } from '../../hooks/useZodForm';
 import { Banner, type BannerMessage } from '../Banner';
 import type { FeedbackContext } from './feedbackContext';
 import './feedback.css';
+import { DialogContent } from '../DialogContent';
 
 /** Spec §9: the modal closes itself 2 s after a report is sent. */
 export const FEEDBACK_CLOSE_DELAY_MS = 2000;
@@ -33,13 +34,13 @@ export function FeedbackDialog({ context, onClose }: FeedbackDialogProps) {
     <Dialog.Root open={context !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog feedback">
+        <DialogContent className="dialog feedback">
           <Dialog.Title className="dialog__title">Cuéntanos</Dialog.Title>
           <Dialog.Description className="feedback__intro">
             ¿Has encontrado un error o tienes una idea? Tu mensaje llega al equipo de WeLink.
           </Dialog.Description>
           {context && <FeedbackForm context={context} onClose={onClose} />}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useCloseOnBack } from '../../hooks/useCloseOnBack';
+import { DialogContent } from '../DialogContent';
 import './welink.css';
 
 interface WeLinkDialogProps {
@@ -12,20 +14,24 @@ interface WeLinkDialogProps {
   className?: string;
 }
 
-/** A Radix dialog in the app's style: focus trapped, Escape and the overlay close, focus returns to the trigger. */
+/**
+ * A Radix dialog in the app's style: focus trapped, Escape, the overlay and the browser's back close
+ * it, the focus goes back to what opened it. Opened over another, it closes alone.
+ */
 export function WeLinkDialog({ open, onOpenChange, title, description, children, className = '' }: WeLinkDialogProps) {
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
+        <DialogContent
           className={`dialog welink-dialog ${className}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className="dialog__title">{title}</Dialog.Title>
           {description && <Dialog.Description className="welink-dialog__description">{description}</Dialog.Description>}
           {children}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

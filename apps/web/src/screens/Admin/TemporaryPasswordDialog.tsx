@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { DialogContent } from '../../components/DialogContent';
 
 export interface TemporaryPassword {
   userName: string;
@@ -18,7 +19,7 @@ export function TemporaryPasswordDialog({ value, onClose }: TemporaryPasswordDia
     <Dialog.Root open={value !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <DialogContent className="dialog">
           <Dialog.Title className="dialog__title">Contraseña temporal</Dialog.Title>
           {value && <TemporaryPasswordBody value={value} />}
           <div className="actions actions--end">
@@ -28,7 +29,7 @@ export function TemporaryPasswordDialog({ value, onClose }: TemporaryPasswordDia
               </button>
             </Dialog.Close>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -18,14 +18,18 @@ export const RATING_MESSAGES = {
   failed: 'Error al actualizar la valoración',
 } as const;
 
-/** The one dialog open on History, if any. */
+/** Another member's WeLink, opened from a response: it opens over the responses. */
+interface Recommended {
+  item: Item;
+  recommender: UserRef;
+}
+
+/** The dialog open on History, if any (a question's responses may have a WeLink open over them). */
 export type HistoryDialog =
   | { kind: 'rating'; view: HistoryEntryView }
   | { kind: 'detail'; view: HistoryEntryView }
   | { kind: 'guide'; itemId: string; title: string }
-  | { kind: 'responses'; view: HistoryEntryView }
-  /** Another member's WeLink, opened from a response. */
-  | { kind: 'recommended'; item: Item; recommender: UserRef };
+  | { kind: 'responses'; view: HistoryEntryView; recommended?: Recommended };
 
 interface HistoryDialogsProps {
   dialog: HistoryDialog | null;
@@ -41,7 +45,7 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
   const queryClient = useQueryClient();
   const updateRating = useUpdateHistoryRating();
   const [ratingError, setRatingError] = useState<string | null>(null);
-  const needsOwnItems = dialog?.kind === 'responses' || dialog?.kind === 'recommended';
+  const needsOwnItems = dialog?.kind === 'responses';
   const ownItems = useOwnItems(needsOwnItems ? viewerId : null);
   const saveItem = useSaveToHistory();
   const [savingKey, setSavingKey] = useState<string | null>(null);
@@ -97,7 +101,9 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
     isSaved,
     savingKey,
     saveToHistory: (item, recommender, key) => saveToHistory(item, recommender, key),
-    openItem: (item, recommender) => onDialogChange({ kind: 'recommended', item, recommender }),
+    openItem: (item, recommender) => {
+      if (dialog?.kind === 'responses') onDialogChange({ ...dialog, recommended: { item, recommender } });
+    },
     showMessage: onMessage,
   };
 
@@ -154,31 +160,35 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
           onSaved={(text) => onMessage({ tone: 'success', text })}
         />
       );
-    case 'responses':
-      return dialog.view.event ? (
-        <ResponsesDialog
-          open
-          onOpenChange={close}
-          eventId={dialog.view.event._id}
-          title={dialog.view.title}
-          viewerId={viewerId}
-          now={now}
-          actions={responseActions}
-        />
-      ) : null;
-    case 'recommended': {
-      const { item, recommender } = dialog;
-      const key = `detail:${item._id}`;
+    case 'responses': {
+      if (!dialog.view.event) return null;
+      const { recommended } = dialog;
+      const key = recommended ? `detail:${recommended.item._id}` : '';
       return (
-        <WeLinkDetailModal
-          open
-          onOpenChange={close}
-          item={item}
-          viewerId={viewerId}
-          onSaveToHistory={(target) => saveToHistory(target, recommender, key, target.description)}
-          isSavingToHistory={savingKey === key}
-          isSavedInHistory={isSaved(item) ?? true}
-        />
+        <>
+          <ResponsesDialog
+            open
+            onOpenChange={close}
+            eventId={dialog.view.event._id}
+            title={dialog.view.title}
+            viewerId={viewerId}
+            now={now}
+            actions={responseActions}
+          />
+          {recommended && (
+            <WeLinkDetailModal
+              open
+              onOpenChange={(open) => {
+                if (!open) onDialogChange({ ...dialog, recommended: undefined });
+              }}
+              item={recommended.item}
+              viewerId={viewerId}
+              onSaveToHistory={(target) => saveToHistory(target, recommended.recommender, key, target.description)}
+              isSavingToHistory={savingKey === key}
+              isSavedInHistory={isSaved(recommended.item) ?? true}
+            />
+          )}
+        </>
       );
     }
   }

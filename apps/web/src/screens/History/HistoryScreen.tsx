@@ -11,6 +11,7 @@ import { useEntryFilters } from '../../components/WeLink/useEntryFilters';
 import { LoadMore } from '../../components/LoadMore';
 import { VirtualCardList } from '../../components/VirtualCardList';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
 import { useSession } from '../../state/useSession';
 import { HistoryCard } from './HistoryCard';
 import { HistoryDialogs, type HistoryDialog } from './HistoryDialogs';
@@ -67,9 +68,9 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
   const location = useLocation();
   const history = useHistory();
   const pendingCount = usePendingCount();
-  // One clock per answer keeps every card's relative time and the date filters consistent.
-  const [openedAt] = useState(() => Date.now());
-  const now = Math.max(history.dataUpdatedAt, openedAt);
+  // One clock for every card's relative time and the date filters; it ticks while the screen is open.
+  const clock = useNow(RELATIVE_TIME_TICK_MS);
+  const now = Math.max(history.dataUpdatedAt, clock);
   const filters = useEntryFilters();
   const { chip, query, advanced } = filters;
   const [message, setMessage] = useState<BannerMessage | null>(null);

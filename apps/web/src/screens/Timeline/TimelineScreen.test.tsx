@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeItem } from '../../components/WeLink/testFixtures';
+import { eventKeys } from '../../api/events';
 import { STORAGE_KEYS } from '../../state/storageKeys';
 import { jsonResponse, mockFetch, sentBody } from '../../test/render';
 import { callsTo, deferred, fakeApi, makeEvent, makeResponse, signIn } from '../../test/fakeApi';
@@ -8,6 +9,7 @@ import { renderTimeline } from './renderTimeline';
 
 const FEED = 'GET /api/events/following';
 const OWN_ITEMS = 'GET /api/items?limit=100';
+const NEWEST = 'GET /api/events/following?limit=1';
 
 describe('TimelineScreen', () => {
   it('shows the loading text, then the events, and stores the last-seen time', async () => {
@@ -228,5 +230,47 @@ describe('TimelineScreen', () => {
     expect(screen.getByText('0 respuestas')).toBeTruthy();
     const responseCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/responses'));
     expect(responseCalls).toHaveLength(1);
+  });
+
+  it('puts a newer event on top at the top of the page, and holds it behind the pill further down', async () => {
+    signIn();
+    let feed = [makeEvent({ _id: 'e-1', title: 'Casa Lucio' })];
+    const fetchMock = fakeApi({
+      [FEED]: () => jsonResponse(200, feed),
+      [NEWEST]: () => jsonResponse(200, feed.slice(0, 1)),
+      [OWN_ITEMS]: [],
+    });
+    const { user, queryClient } = renderTimeline();
+    expect(await screen.findByRole('heading', { name: 'Casa Lucio' })).toBeTruthy();
+    expect(callsTo(fetchMock, FEED)).toHaveLength(1);
+
+    // The live signal refreshes the newest event: at the top, the first page comes in at once.
+    const publish = async (id: string, title: string) => {
+      feed = [makeEvent({ _id: id, title, createdAt: new Date().toISOString() }), ...feed];
+      await queryClient.invalidateQueries({ queryKey: eventKeys.newest() });
+    };
+    await publish('e-2', 'Bar Nuevo');
+    expect(await screen.findByRole('heading', { name: 'Bar Nuevo' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Bar Nuevo', 'Casa Lucio']);
+    expect(callsTo(fetchMock, FEED)).toHaveLength(2);
+
+    // Further down, it waits behind the pill, which scrolls up and shows it.
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(600);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {
+      scrollY.mockReturnValue(0);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    try {
+      await publish('e-3', 'Café Tercero');
+      const pill = await screen.findByRole('button', { name: '1 nuevo' });
+      expect(screen.queryByRole('heading', { name: 'Café Tercero' })).toBeNull();
+      await user.click(pill);
+      expect(scrollTo).toHaveBeenCalled();
+      expect(await screen.findByRole('heading', { name: 'Café Tercero' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '1 nuevo' })).toBeNull();
+    } finally {
+      scrollY.mockRestore();
+      scrollTo.mockRestore();
+    }
   });
 });

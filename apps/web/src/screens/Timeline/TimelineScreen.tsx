@@ -1,5 +1,5 @@
 import { DEFAULT_ITEM_CATEGORY, type Item } from '@welink/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useFollowingFeed, type TimelineEvent } from '../../api/events';
@@ -20,10 +20,13 @@ import { filterEntries } from '../../components/WeLink/filterEntries';
 import { FilterToolbar, type ChipOption } from '../../components/WeLink/FilterToolbar';
 import { useEntryFilters } from '../../components/WeLink/useEntryFilters';
 import { WeLinkDetailModal, type RatingEdit } from '../../components/WeLink/WeLinkDetailModal';
+import { ChevronIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
 import { useSession } from '../../state/useSession';
 import { markTimelineSeen } from '../../state/timelineSeen';
 import { EventCard } from './EventCard';
+import { useIncomingEvents } from './useIncomingEvents';
 import type { WeLinkActions, UserRef } from '../../components/WeLink/welinkActions';
 import { LoadMore } from '../../components/LoadMore';
 import { VirtualCardList } from '../../components/VirtualCardList';
@@ -37,6 +40,8 @@ const CHIPS: readonly ChipOption[] = [
 
 /** A first guess of an event card's height (px): cards are measured once rendered. */
 const EVENT_CARD_HEIGHT = 220;
+
+const newEventsLabel = (count: number) => `${count} ${count === 1 ? 'nuevo' : 'nuevos'}`;
 
 interface DetailTarget {
   item: Item;
@@ -89,9 +94,10 @@ export function TimelineScreen() {
   const ownItems = useOwnItems(viewerId);
   const saveItem = useSaveToHistory();
   const updateRating = useUpdateItemRating();
-  // One clock per answer keeps every card's relative time and the date filters consistent.
-  const [openedAt] = useState(() => Date.now());
-  const now = Math.max(feed.dataUpdatedAt, openedAt);
+  // One clock for every card's relative time and the date filters; it ticks while the screen is open.
+  const clock = useNow(RELATIVE_TIME_TICK_MS);
+  const now = Math.max(feed.dataUpdatedAt, clock);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   // The message starts empty on every visit (spec part 1 §4).
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const filters = useEntryFilters();
@@ -110,6 +116,7 @@ export function TimelineScreen() {
     [pages],
   );
   const responses = useResponsesForEvents(questionIdsByPage);
+  const incoming = useIncomingEvents(events[0]?.createdAt, feed.isFetching);
 
   const sharers = useMemo<UserOption[]>(() => {
     const byId = new Map<string, UserOption>();
@@ -223,6 +230,21 @@ export function TimelineScreen() {
             {message.text}
           </Banner>
         )}
+        {incoming.waitingCount > 0 && (
+          <div className="new-events">
+            <button
+              type="button"
+              className="new-events__pill"
+              onClick={() => {
+                incoming.showWaiting();
+                titleRef.current?.focus({ preventScroll: true });
+              }}
+            >
+              <ChevronIcon className="new-events__icon" />
+              {newEventsLabel(incoming.waitingCount)}
+            </button>
+          </div>
+        )}
         {visible.length === 0 ? (
           <p className="filter-no-match">Ningún evento coincide con tu búsqueda</p>
         ) : (
@@ -262,7 +284,9 @@ export function TimelineScreen() {
 
   return (
     <section className="timeline">
-      <h1 className="screen-title" data-tour="timeline">Timeline</h1>
+      <h1 className="screen-title" data-tour="timeline" ref={titleRef} tabIndex={-1}>
+        Timeline
+      </h1>
       {body}
 
       <AdvancedFiltersModal

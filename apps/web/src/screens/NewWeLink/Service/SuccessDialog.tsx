@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Item } from '@welink/domain';
 import { AddToGuideModal } from '../../../components/WeLink/AddToGuideModal';
+import { DialogContent } from '../../../components/DialogContent';
 
 export const SUCCESS_CHOICES = {
   existing: 'Añadir a una guía existente',
@@ -30,7 +31,7 @@ export function SuccessDialog({ open, title, isCopy = false, onExistingGuide, on
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog success-dialog">
+        <DialogContent className="dialog success-dialog">
           <Dialog.Title className="dialog__title">{isCopy ? '¡WeLink guardado!' : '¡WeLink creado!'}</Dialog.Title>
           <Dialog.Description className="dialog__description">
             ¿Quieres añadir «{title}» a una de tus guías?
@@ -46,7 +47,7 @@ export function SuccessDialog({ open, title, isCopy = false, onExistingGuide, on
               {SUCCESS_CHOICES.none}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
