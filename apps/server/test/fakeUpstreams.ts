@@ -41,7 +41,7 @@ export const FAKE_KEYS = {
   googleMaps: 'AIzaSyFakeMapsKey0000000000000000000000',
 } as const;
 
-type Reply = { status: number; json: unknown } | { status: number; text: string };
+type Reply = { status: number; json: unknown } | { status: number; text: string } | { status: number; body: Buffer; contentType: string };
 type Handler = (request: RecordedRequest) => Reply;
 
 const ok = (json: unknown): Reply => ({ status: 200, json });
@@ -418,6 +418,16 @@ function googlePlaces(request: RecordedRequest): Reply {
   });
 }
 
+// ---------------------------------------------------------------- map tiles (OpenStreetMap's {z}/{x}/{y}.png scheme)
+
+/** One pixel of OpenStreetMap's land colour: every tile, drawn 256 px wide by the map. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP49P4lAAWhAstl7N0JAAAAAElFTkSuQmCC', 'base64');
+
+function tiles(request: RecordedRequest): Reply {
+  if (request.method !== 'GET' || !/^\/\d+\/\d+\/\d+\.png$/.test(request.path)) return { status: 404, text: 'Not Found' };
+  return { status: 200, body: TILE_PNG, contentType: 'image/png' };
+}
+
 // ---------------------------------------------------------------- servers
 
 async function startFake(basePath: string, handler: Handler): Promise<FakeServer & { close(): Promise<void> }> {
@@ -453,6 +463,8 @@ async function startFake(basePath: string, handler: Handler): Promise<FakeServer
         fake.mode === 'fail' ? { status: 500, json: { status_code: 11, status_message: 'Internal error', success: false } } : handler(recorded);
       if ('json' in reply) {
         res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.json));
+      } else if ('body' in reply) {
+        res.writeHead(reply.status, { 'content-type': reply.contentType }).end(reply.body);
       } else {
         res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.text);
       }
@@ -475,6 +487,12 @@ export interface FakeUpstreams {
   nominatim: FakeServer;
   googleMaps: FakeServer;
   googlePlaces: FakeServer;
+  tiles: FakeServer;
+  /**
+   * MAP_TILE_URL for the tile fake, with OpenStreetMap's {s} subdomain template: browsers
+   * resolve every *.localhost name to this machine, so a., b. and c. reach the same fake.
+   */
+  mapTileUrl: string;
   /** The app's configuration pointing at the fakes, with no keys: add the ones a test needs. */
   externals(): Partial<ExternalServices>;
   resetAll(): void;
@@ -490,7 +508,8 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     startFake('/maps/api', googleMaps),
     startFake('/v1', googlePlaces),
   ]);
-  const all = [tmdbFake, books, library, osm, maps, places];
+  const tileFake = await startFake('', tiles);
+  const all = [tmdbFake, books, library, osm, maps, places, tileFake];
   return {
     tmdb: tmdbFake,
     googleBooks: books,
@@ -498,6 +517,8 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     nominatim: osm,
     googleMaps: maps,
     googlePlaces: places,
+    tiles: tileFake,
+    mapTileUrl: `http://{s}.localhost:${new URL(tileFake.baseUrl).port}/{z}/{x}/{y}.png`,
     externals: () => ({
       tmdb: { apiKey: undefined, baseUrl: tmdbFake.baseUrl },
       googleBooks: { apiKey: undefined, baseUrl: books.baseUrl },

@@ -11,6 +11,7 @@ export * from './history.js';
 export * from './issues.js';
 export * from './items.js';
 export * from './lists.js';
+export * from './mapTiles.js';
 export * from './messages.js';
 export * from './names.js';
 export * from './newPassword.js';
