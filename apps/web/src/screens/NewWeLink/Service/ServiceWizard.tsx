@@ -116,9 +116,9 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
     dispatch({ type: 'fieldChanged', name, value });
   };
 
-  const changeLocation = ({ coordinates, address }: LocationChange) => {
-    if (address) setErrors(({ address: _dropped, ...rest }) => rest);
-    dispatch({ type: 'locationChanged', coordinates, address });
+  const changeLocation = (change: LocationChange) => {
+    if (change.address !== undefined) setErrors(({ address: _dropped, ...rest }) => rest);
+    dispatch({ type: 'locationChanged', ...change });
   };
 
   const choosePlace = (place: PlaceResult) => {

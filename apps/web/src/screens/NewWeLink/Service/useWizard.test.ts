@@ -12,6 +12,7 @@ import {
   type WizardAction,
   type WizardState,
 } from './useWizard';
+import { FIELD_MESSAGES, validateDetails } from './wizardFields';
 
 const category = (name: string): CategoryOption => {
   const found = findCategory(name);
@@ -204,5 +205,33 @@ describe('editWizardState', () => {
     expect(state).toMatchObject({ editId: 'i-7', rating: -1, comment: 'Ir' });
     expect(state.category?.name).toBe('Bar');
     expect(state.fields.title).toBe('Casa Lucio');
+  });
+});
+
+describe('wizardReducer: the address follows the point', () => {
+  const here = { lat: 40.4119, lng: -3.7083 };
+  const there = { lat: 40.43, lng: -3.69 };
+  const located = () => run(chosen('Restaurante'), { type: 'locationChanged', coordinates: here, address: 'Cava Baja 35' });
+
+  it('marks the address as belonging to another point while the new one is looked up', () => {
+    const moved = run(located(), { type: 'locationChanged', coordinates: there, isLookingUp: true });
+    expect(moved.fields).toMatchObject({ coordinates: there, address: 'Cava Baja 35', isAddressStale: true });
+    expect(validateDetails('place', moved.fields)).toEqual({ address: FIELD_MESSAGES.addressStale });
+    const found = run(moved, { type: 'locationChanged', coordinates: there, address: 'Calle Mayor 1' });
+    expect(found.fields).toMatchObject({ address: 'Calle Mayor 1', isAddressStale: false });
+    expect(validateDetails('place', found.fields)).toEqual({});
+  });
+
+  it('keeps it marked when the lookup fails, until the member keeps it or writes another', () => {
+    const failed = run(located(), { type: 'locationChanged', coordinates: there, isLookingUp: true }, { type: 'locationChanged', coordinates: there });
+    expect(failed.fields.isAddressStale).toBe(true);
+    expect(run(failed, { type: 'locationChanged', coordinates: there, address: 'Cava Baja 35' }).fields.isAddressStale).toBe(false);
+    expect(run(failed, { type: 'fieldChanged', name: 'address', value: 'Calle Mayor 1' }).fields.isAddressStale).toBe(false);
+  });
+
+  it('waits for the lookup when there was no address, and has nothing to mark when it fails', () => {
+    const start = run(chosen('Restaurante'), { type: 'locationChanged', coordinates: here, isLookingUp: true });
+    expect(validateDetails('place', start.fields)).toEqual({ address: FIELD_MESSAGES.addressLooking });
+    expect(run(start, { type: 'locationChanged', coordinates: here }).fields.isAddressStale).toBe(false);
   });
 });
