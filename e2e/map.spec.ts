@@ -189,3 +189,31 @@ test('the address follows the marker: when the lookup fails, the member keeps th
   expect(body.address).toMatch(/Cava Baja/);
   expect(body.coordinates.lat).not.toBeCloseTo(40.411893, 5);
 });
+
+test('saving a point with no address looks up that point, never swaps it for the GPS position', async ({ page }) => {
+  const map = await openRestaurant(page, 'SinDir');
+  await page.getByLabel('Nombre *').fill('Chiringuito');
+  await page.getByLabel('Dirección').fill('');
+  // The first lookup finds nothing there; later ones work.
+  let lookups = 0;
+  await page.route('**/api/google-maps/reverse-geocode?**', (route) => {
+    lookups += 1;
+    return lookups === 1 ? route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'No se encontró ninguna dirección en ese punto' } }) : route.continue();
+  });
+  await map.click({ position: { x: 60, y: 200 } });
+  await expect(page.getByRole('alert').filter({ hasText: 'No se encontró ninguna dirección en ese punto' })).toBeVisible();
+  const picked = (await page.getByTestId('map-picker-info').locator('.map-picker__coords').textContent()) ?? '';
+  const [lat, lng] = picked.split(',').map(Number) as [number, number];
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu valoración' })).toBeVisible();
+  await page.getByRole('radio', { name: '4 estrellas' }).click();
+  await page.getByRole('button', { name: 'Guardar WeLink' }).click();
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/items');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, guardar' }).click();
+  const body = (await sent).postDataJSON() as { address: string; coordinates: { lat: number; lng: number } };
+  // The browser's position (Puerta del Sol, 40.4168, -3.7038) is not where the member pointed.
+  expect(body.coordinates.lat).toBeCloseTo(lat, 5);
+  expect(body.coordinates.lng).toBeCloseTo(lng, 5);
+  expect(body.address).toMatch(/^Calle Mayor, Sol/);
+});

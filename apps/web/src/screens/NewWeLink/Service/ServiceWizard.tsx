@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, type BannerMessage } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { reverseGeocode } from '../../../api/external';
 import type { LocationChange } from '../../../components/MapPicker/MapPicker';
 import { TextField } from '../../../components/TextField';
 import { WELINK_MESSAGES } from '../../../components/WeLink/constants';
@@ -212,7 +213,9 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
     if (step === 'rating' && needsAddress(state)) {
       setIsWorking(true);
       try {
-        const located = await locateUser();
+        // A point chosen on the map is kept: its own address, never the device's position instead.
+        const { coordinates } = fields;
+        const located = coordinates ? { coordinates, address: await reverseGeocode(coordinates) } : await locateUser();
         dispatch({ type: 'locationChanged', ...located });
       } catch {
         setAskAddress(true);
