@@ -127,7 +127,6 @@ for (const size of [
         [pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2],
       );
       expect(hit).toBe(true);
-      await page.screenshot({ path: `/tmp/shots-map/popup-${size.name}.png` });
     });
   });
 }
@@ -175,7 +174,6 @@ test('the address follows the marker: when the lookup fails, the member keeps th
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('La dirección no corresponde al punto marcado en el mapa')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Categoría y datos' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-map/address-stale-phone.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Mantener esta dirección' }).click();
   await expect(page.getByText('La dirección no corresponde al punto marcado en el mapa')).toHaveCount(0);

@@ -138,14 +138,9 @@ export function MapPicker({ value, address, isAddressStale = false, onChange, la
       {haveTilesFailed && <Banner tone="error">{MAP_MESSAGES.tilesFailed}</Banner>}
       <p className="field__hint">{MAP_MESSAGES.hint}</p>
       {marker && (
-        <p className="map-picker__info" data-testid="map-picker-info">
+        <p className="map-picker__info" data-testid="map-picker-info" aria-live="polite">
           <span>{isStale && !isLooking ? MAP_MESSAGES.stale(address) : addressLine}</span>
           <span className="map-picker__coords">{formatCoordinates(marker)}</span>
-        </p>
-      )}
-      {isLooking && (
-        <p className="field__hint" role="status">
-          {MAP_MESSAGES.looking}
         </p>
       )}
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
