@@ -3,18 +3,11 @@ import { approvedMember, logIn, type Person } from './support/accounts.js';
 
 /*
  * The service wizard against the real server, whose catalogues and maps are the fake upstreams
- * started by the global setup (TMDB, Open Library, Nominatim). Map tiles never leave the machine.
+ * started by the global setup (TMDB, Open Library, Nominatim, map tiles): nothing leaves the machine.
  */
-
-/** A transparent 1×1 PNG: every map tile. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** Where the browser says the user is: Puerta del Sol. */
 test.use({ geolocation: { latitude: 40.4168, longitude: -3.7038 }, permissions: ['geolocation'] });
-
-test.beforeEach(async ({ page }) => {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
-});
 
 async function asMember(request: APIRequestContext, person: Person) {
   const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });

@@ -25,7 +25,7 @@ export default async function globalSetup() {
     },
   });
 
-  // Local stand-ins for TMDB, Open Library and Nominatim: the journeys never reach the internet.
+  // Local stand-ins for TMDB, Open Library, Nominatim and map tiles: the journeys never reach the internet.
   const upstreams = await startFakeUpstreams();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-e2e-data-'));
@@ -48,6 +48,8 @@ export default async function globalSetup() {
       OPEN_LIBRARY_BASE_URL: upstreams.openLibrary.baseUrl,
       GEOCODER_BASE_URL: upstreams.nominatim.baseUrl,
       GEOCODER_MIN_INTERVAL_MS: '0',
+      // Tiles from another origin, as a self-hosted tile server: the CSP must let exactly it in.
+      MAP_TILE_URL: upstreams.mapTileUrl,
       // Empty keys: books go to (fake) Open Library and maps to (fake) Nominatim whatever the shell holds.
       GOOGLE_BOOKS_API_KEY: '',
       GOOGLE_MAPS_API_KEY: '',

@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Only the PostgreSQL pool orders its queue by request age; PGlite runs one statement at a time.
   if (kind === 'postgres') markRequestStarts(app);
   app.addHook('preValidation', refuseUnstorableText);
-  await registerSecurityHeaders(app, options.appUrl);
+  await registerSecurityHeaders(app, options.appUrl, options.externals.mapTileUrl);
   await registerCompression(app);
   await registerApiDocs(app);
   await app.register(healthRoutes);

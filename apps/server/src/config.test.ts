@@ -55,6 +55,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
+    [{ MAP_TILE_URL: 'tile.openstreetmap.org/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
+    [{ MAP_TILE_URL: 'https://tile.openstreetmap.org/tile.png' }, 'MAP_TILE_URL'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

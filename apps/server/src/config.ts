@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { mapTileOrigins } from '@welink/domain';
 
 /** An empty variable counts as unset, as in most shells' `VAR= cmd`. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -35,7 +36,9 @@ const EnvSchema = z
     GOOGLE_MAPS_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://maps.googleapis.com/maps/api'),
     GOOGLE_PLACES_BASE_URL: optional(z.url()).transform((v) => v ?? 'https://places.googleapis.com/v1'),
     GEOCODER_MIN_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(60_000)).transform((v) => v ?? 1000),
-    MAP_TILE_URL: optional(z.string()).transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_URL: optional(
+      z.string().refine((v) => mapTileOrigins(v) !== undefined, 'MAP_TILE_URL must be an http(s) URL (or a path) with {z}, {x} and {y}'),
+    ).transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     GITHUB_TOKEN: optional(z.string()),
     GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_REPO must be owner/name')),
     GITHUB_API_URL: optional(z.url()).transform((v) => v ?? 'https://api.github.com'),

@@ -41,7 +41,7 @@ export const FAKE_KEYS = {
   googleMaps: 'AIzaSyFakeMapsKey0000000000000000000000',
 } as const;
 
-type Reply = { status: number; json: unknown } | { status: number; text: string };
+type Reply = { status: number; json: unknown } | { status: number; text: string } | { status: number; body: Buffer; contentType: string };
 type Handler = (request: RecordedRequest) => Reply;
 
 const ok = (json: unknown): Reply => ({ status: 200, json });
@@ -297,6 +297,14 @@ function openLibrary(request: RecordedRequest): Reply {
 // ---------------------------------------------------------------- Nominatim (nominatim.org/release-docs/latest/api)
 
 const NOMINATIM_LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
+const MADRID = { city: 'Madrid', state: 'Comunidad de Madrid', 'ISO3166-2-lvl4': 'ES-MD', country: 'España', country_code: 'es' };
+
+/**
+ * Search results as jsonv2 gives them. `address` comes only with addressdetails=1 and
+ * `namedetails` only with namedetails=1 (both default to 0 on /search); an object with no
+ * name of its own has `name: ""` and empty namedetails, and its display_name starts with
+ * its house number.
+ */
 const NOMINATIM_PLACES = [
   {
     place_id: 131466548,
@@ -312,6 +320,8 @@ const NOMINATIM_PLACES = [
     addresstype: 'amenity',
     name: 'Casa Lucio',
     display_name: 'Casa Lucio, 35, Calle de la Cava Baja, Palacio, Centro, Madrid, Comunidad de Madrid, 28005, España',
+    address: { amenity: 'Casa Lucio', house_number: '35', road: 'Calle de la Cava Baja', quarter: 'Palacio', city_district: 'Centro', ...MADRID, postcode: '28005' },
+    namedetails: { name: 'Casa Lucio' },
     boundingbox: ['40.4118431', '40.4119431', '-3.7083967', '-3.7082967'],
     extratags: { phone: '+34 913 65 32 52', website: 'https://casalucio.es' },
   },
@@ -329,17 +339,74 @@ const NOMINATIM_PLACES = [
     addresstype: 'road',
     name: '',
     display_name: 'Calle de la Cava Baja, Palacio, Centro, Madrid, Comunidad de Madrid, 28005, España',
+    address: { pedestrian: 'Calle de la Cava Baja', quarter: 'Palacio', city_district: 'Centro', ...MADRID, postcode: '28005' },
+    namedetails: {},
     boundingbox: ['40.4120', '40.4140', '-3.7080', '-3.7060'],
     extratags: null,
   },
 ];
+
+/** "Puerta del Sol": first a building known only by its address, then the square itself. */
+const NOMINATIM_SOL = [
+  {
+    place_id: 140512233,
+    licence: NOMINATIM_LICENCE,
+    osm_type: 'node',
+    osm_id: 5233091190,
+    lat: '40.4166890',
+    lon: '-3.7051270',
+    category: 'place',
+    type: 'house',
+    place_rank: 30,
+    importance: 0.00000999999,
+    addresstype: 'place',
+    name: '',
+    display_name: '1, Calle Mayor, Sol, Centro, Madrid, Comunidad de Madrid, 28013, España',
+    address: { house_number: '1', road: 'Calle Mayor', quarter: 'Sol', city_district: 'Centro', ...MADRID, postcode: '28013' },
+    namedetails: {},
+    boundingbox: ['40.4166390', '40.4167390', '-3.7051770', '-3.7050770'],
+    extratags: {},
+  },
+  {
+    place_id: 87211406,
+    licence: NOMINATIM_LICENCE,
+    osm_type: 'way',
+    osm_id: 25739398,
+    lat: '40.4169473',
+    lon: '-3.7035285',
+    category: 'place',
+    type: 'square',
+    place_rank: 25,
+    importance: 0.4572,
+    addresstype: 'square',
+    name: 'Puerta del Sol',
+    display_name: 'Puerta del Sol, Sol, Centro, Madrid, Comunidad de Madrid, 28013, España',
+    address: { square: 'Puerta del Sol', quarter: 'Sol', city_district: 'Centro', ...MADRID, postcode: '28013' },
+    namedetails: { name: 'Puerta del Sol', 'name:en': 'Puerta del Sol' },
+    boundingbox: ['40.4163', '40.4175', '-3.7045', '-3.7025'],
+    extratags: { wikidata: 'Q193297' },
+  },
+];
+
+/** Drops what jsonv2 leaves out unless asked: addressdetails and namedetails default to 0 on /search. */
+function asked(query: URLSearchParams, places: ReadonlyArray<Record<string, unknown>>) {
+  return places.map(({ address, namedetails, ...place }) => ({
+    ...place,
+    ...(query.get('addressdetails') === '1' ? { address } : {}),
+    ...(query.get('namedetails') === '1' ? { namedetails } : {}),
+  }));
+}
 
 function nominatim(request: RecordedRequest): Reply {
   const agent = request.headers['user-agent'] ?? '';
   // The public server blocks generic user agents (usage policy): "node" is one.
   if (!agent || /^node$/i.test(agent)) return { status: 403, text: 'Access blocked' };
   if (request.query.get('format') !== 'jsonv2') return { status: 400, json: { error: { code: 400, message: 'format required' } } };
-  if (request.path === '/search') return ok(wantsNothing(request.query.get('q')) ? [] : NOMINATIM_PLACES);
+  if (request.path === '/search') {
+    const q = request.query.get('q') ?? '';
+    if (wantsNothing(q)) return ok([]);
+    return ok(asked(request.query, /\bsol\b/i.test(q) ? NOMINATIM_SOL : NOMINATIM_PLACES));
+  }
   if (request.path === '/reverse') {
     if (Number(request.query.get('lat')) === 0) return ok({ error: 'Unable to geocode' });
     return ok({
@@ -407,9 +474,25 @@ function googlePlaces(request: RecordedRequest): Reply {
         location: { latitude: 40.4118931, longitude: -3.7083467 },
         rating: 4.4,
         displayName: { text: 'Casa Lucio', languageCode: 'es' },
+        addressComponents: [
+          { longText: '35', shortText: '35', types: ['street_number'], languageCode: 'es' },
+          { longText: 'Calle de la Cava Baja', shortText: 'C. de la Cava Baja', types: ['route'], languageCode: 'es' },
+          { longText: 'Madrid', shortText: 'Madrid', types: ['locality', 'political'], languageCode: 'es' },
+          { longText: 'España', shortText: 'ES', types: ['country', 'political'], languageCode: 'es' },
+        ],
       },
     ],
   });
+}
+
+// ---------------------------------------------------------------- map tiles (OpenStreetMap's {z}/{x}/{y}.png scheme)
+
+/** One pixel of OpenStreetMap's land colour: every tile, drawn 256 px wide by the map. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP49P4lAAWhAstl7N0JAAAAAElFTkSuQmCC', 'base64');
+
+function tiles(request: RecordedRequest): Reply {
+  if (request.method !== 'GET' || !/^\/\d+\/\d+\/\d+\.png$/.test(request.path)) return { status: 404, text: 'Not Found' };
+  return { status: 200, body: TILE_PNG, contentType: 'image/png' };
 }
 
 // ---------------------------------------------------------------- servers
@@ -447,6 +530,8 @@ async function startFake(basePath: string, handler: Handler): Promise<FakeServer
         fake.mode === 'fail' ? { status: 500, json: { status_code: 11, status_message: 'Internal error', success: false } } : handler(recorded);
       if ('json' in reply) {
         res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.json));
+      } else if ('body' in reply) {
+        res.writeHead(reply.status, { 'content-type': reply.contentType }).end(reply.body);
       } else {
         res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.text);
       }
@@ -469,6 +554,12 @@ export interface FakeUpstreams {
   nominatim: FakeServer;
   googleMaps: FakeServer;
   googlePlaces: FakeServer;
+  tiles: FakeServer;
+  /**
+   * MAP_TILE_URL for the tile fake, with OpenStreetMap's {s} subdomain template: browsers
+   * resolve every *.localhost name to this machine, so a., b. and c. reach the same fake.
+   */
+  mapTileUrl: string;
   /** The app's configuration pointing at the fakes, with no keys: add the ones a test needs. */
   externals(): Partial<ExternalServices>;
   resetAll(): void;
@@ -484,7 +575,8 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     startFake('/maps/api', googleMaps),
     startFake('/v1', googlePlaces),
   ]);
-  const all = [tmdbFake, books, library, osm, maps, places];
+  const tileFake = await startFake('', tiles);
+  const all = [tmdbFake, books, library, osm, maps, places, tileFake];
   return {
     tmdb: tmdbFake,
     googleBooks: books,
@@ -492,6 +584,8 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     nominatim: osm,
     googleMaps: maps,
     googlePlaces: places,
+    tiles: tileFake,
+    mapTileUrl: `http://{s}.localhost:${new URL(tileFake.baseUrl).port}/{z}/{x}/{y}.png`,
     externals: () => ({
       tmdb: { apiKey: undefined, baseUrl: tmdbFake.baseUrl },
       googleBooks: { apiKey: undefined, baseUrl: books.baseUrl },

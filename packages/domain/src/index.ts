@@ -13,6 +13,7 @@ export * from './issues.js';
 export * from './items.js';
 export * from './labels.js';
 export * from './lists.js';
+export * from './mapTiles.js';
 export * from './messages.js';
 export * from './names.js';
 export * from './newPassword.js';

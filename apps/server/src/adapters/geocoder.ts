@@ -32,6 +32,10 @@ const NominatimPlaceSchema = z.object({
   display_name: z.string(),
   category: z.string().optional(),
   type: z.string().optional(),
+  /** With addressdetails=1: the address parts by kind (house_number, road, pedestrian, city…). */
+  address: z.record(z.string(), z.string()).nullish(),
+  /** With namedetails=1: every name the object has (name, name:es, brand…). */
+  namedetails: z.record(z.string(), z.string()).nullish(),
   extratags: z.record(z.string(), z.string()).nullish(),
 });
 type NominatimPlace = z.infer<typeof NominatimPlaceSchema>;
@@ -48,6 +52,50 @@ export function viewboxAround({ lat, lng }: LatLng, radiusMeters = RADIUS_M): st
   return [clamp(lng - dLng, 180), clamp(lat + dLat, 90), clamp(lng + dLng, 180), clamp(lat - dLat, 90)].map(round).join(',');
 }
 
+/** "1", "12 B", "7-9", "s/n": a house number, never the name of a place. */
+const HOUSE_NUMBER = /^(\d+\s*[a-zA-Z]?([-/]\s*\d+\s*[a-zA-Z]?)?|s\/n)$/i;
+
+export function isHouseNumber(text: string, houseNumber?: string): boolean {
+  const t = text.trim();
+  return HOUSE_NUMBER.test(t) || (houseNumber !== undefined && t === houseNumber.trim());
+}
+
+export interface NamingParts {
+  /** The place's own name, if the service gives one. */
+  name: string | undefined;
+  road: string | undefined;
+  houseNumber: string | undefined;
+  /** The full address, comma-separated, used when there is nothing better. */
+  address: string;
+}
+
+/**
+ * What a found place is called: its own name when it has one; else its street and number
+ * ("Calle Mayor, 1", as Spanish addresses are written); else the first part of its address
+ * that is not a house number. Never a bare house number.
+ */
+export function placeName({ name, road, houseNumber, address }: NamingParts): string {
+  const own = name?.trim();
+  if (own && !isHouseNumber(own, houseNumber)) return own;
+  const street = road?.trim();
+  if (street) return houseNumber?.trim() ? `${street}, ${houseNumber.trim()}` : street;
+  const parts = address.split(',').map((part) => part.trim());
+  return parts.find((part) => part !== '' && !isHouseNumber(part, houseNumber)) ?? address.trim();
+}
+
+/** Nominatim names the street part by the street's kind (highway=pedestrian is "pedestrian"…). */
+const NOMINATIM_STREET_KEYS = ['road', 'pedestrian', 'square', 'footway', 'path', 'cycleway'] as const;
+
+function nominatimName(place: NominatimPlace): string {
+  const address = place.address ?? {};
+  return placeName({
+    name: place.name || place.namedetails?.['name:es'] || place.namedetails?.name || undefined,
+    road: NOMINATIM_STREET_KEYS.map((key) => address[key]).find(Boolean),
+    houseNumber: address.house_number,
+    address: place.display_name,
+  });
+}
+
 function nominatimPlace(place: NominatimPlace): PlaceResult | undefined {
   const lat = Number(place.lat);
   const lng = Number(place.lon);
@@ -58,7 +106,7 @@ function nominatimPlace(place: NominatimPlace): PlaceResult | undefined {
   const types = [place.category, place.type].filter((t): t is string => Boolean(t));
   return {
     place_id: osmPrefix && place.osm_id !== undefined ? `${osmPrefix}${place.osm_id}` : String(place.place_id),
-    name: place.name || place.display_name.split(',')[0]!.trim(),
+    name: nominatimName(place),
     formatted_address: place.display_name,
     geometry: { location: { lat, lng } },
     ...(phone ? { formatted_phone_number: phone } : {}),
@@ -104,6 +152,9 @@ export function createNominatim(
         q: query,
         limit: LIMIT,
         extratags: 1,
+        // The address parts and every name: a house with no name is named by its street and number.
+        addressdetails: 1,
+        namedetails: 1,
         ...(near ? { viewbox: viewboxAround(near), bounded: 1 } : {}),
       });
       return places.flatMap((p) => nominatimPlace(p) ?? []).slice(0, LIMIT);
@@ -126,6 +177,7 @@ const PLACE_FIELDS = [
   'places.rating',
   'places.types',
   'places.nationalPhoneNumber',
+  'places.addressComponents',
 ];
 const SearchTextSchema = z.object({
   places: z
@@ -138,10 +190,22 @@ const SearchTextSchema = z.object({
         rating: z.number().optional(),
         types: z.array(z.string()).optional(),
         nationalPhoneNumber: z.string().optional(),
+        addressComponents: z.array(z.object({ longText: z.string().optional(), types: z.array(z.string()).optional() })).optional(),
       }),
     )
     .optional(),
 });
+type GooglePlace = NonNullable<z.infer<typeof SearchTextSchema>['places']>[number];
+
+function googleName(place: GooglePlace): string {
+  const part = (type: string) => place.addressComponents?.find((c) => c.types?.includes(type))?.longText;
+  return placeName({
+    name: place.displayName?.text,
+    road: part('route'),
+    houseNumber: part('street_number'),
+    address: place.formattedAddress ?? place.id,
+  });
+}
 
 /** Geocoding API: https://developers.google.com/maps/documentation/geocoding/requests-reverse-geocoding */
 const GeocodeSchema = z.object({
@@ -171,7 +235,7 @@ export function createGoogleGeocoder(
       });
       return (answer.places ?? []).slice(0, LIMIT).map((p) => ({
         place_id: p.id,
-        name: p.displayName?.text ?? p.formattedAddress ?? p.id,
+        name: googleName(p),
         formatted_address: p.formattedAddress ?? '',
         geometry: { location: { lat: p.location.latitude, lng: p.location.longitude } },
         ...(p.rating !== undefined ? { rating: p.rating } : {}),

@@ -36,6 +36,34 @@ describe('security headers on API answers', () => {
   });
 });
 
+describe('images of the map', () => {
+  const imgSrc = async (mapTileUrl: string) => {
+    const app = await buildTestApp({ externals: { mapTileUrl } });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/api/health' });
+      return directive(String(res.headers['content-security-policy']), 'img-src');
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('lets in exactly the origin of MAP_TILE_URL, even on plain http', async () => {
+    const custom = await imgSrc('http://tiles.local:8080/osm/{z}/{x}/{y}.png');
+    expect(custom?.split(' ')).toContain('http://tiles.local:8080');
+    expect(custom?.split(' ')).not.toContain('http:');
+    // The default (https OpenStreetMap) needs nothing beyond https images.
+    expect(directive(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']), 'img-src')).toBe(
+      "img-src 'self' data: blob: https: https://tile.openstreetmap.org",
+    );
+  });
+
+  it('lets in each subdomain an {s} template stands for, and nothing else of that domain', async () => {
+    const origins = (await imgSrc('http://{s}.tiles.local/{z}/{x}/{y}.png'))?.split(' ');
+    expect(origins).toEqual(expect.arrayContaining(['http://a.tiles.local', 'http://b.tiles.local', 'http://c.tiles.local']));
+    expect(origins?.some((o) => o.includes('*') || o.includes('{'))).toBe(false);
+  });
+});
+
 describe('CORS limited to APP_URL', () => {
   it('lets APP_URL read answers and answers its preflight', async () => {
     const simple = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { origin: APP_URL, ...bearer(token) } });

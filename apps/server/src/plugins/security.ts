@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { mapTileOrigins } from '@welink/domain';
 
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const CORS_HEADERS = 'Authorization, Content-Type';
@@ -10,9 +11,12 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  * The built web app has no inline script, so the policy forbids it (and eval). Styles
  * allow inline: the dialogs' scroll lock (Radix, react-remove-scroll) injects a <style>
  * element sized to the scrollbar, and an injected style needs an HTML injection first,
- * which React's escaping prevents (e2e/xss.spec.ts).
+ * which React's escaping prevents (e2e/xss.spec.ts). Images may come from any https
+ * host (catalogue covers, a WeLink's image link) and from the map's tile server
+ * (MAP_TILE_URL), which may be plain http on a local network: exactly its origins.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string, mapTileUrl: string): Promise<void> {
+  const tileOrigins = mapTileOrigins(mapTileUrl) ?? [];
   // Built once: @fastify/helmet rebuilt (and re-parsed) this policy on every request.
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
@@ -21,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

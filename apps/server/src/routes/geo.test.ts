@@ -146,6 +146,19 @@ describe('with Nominatim (no Google key)', () => {
     expect(lng - left).toBeCloseTo(0.1763, 2);
   });
 
+  it('names a result by the place, never by its house number (Nominatim jsonv2 with address details)', async () => {
+    const res = await ana.call('GET', placesUrl('Puerta del Sol', { lat, lng }));
+    expect(res.status).toBe(200);
+    const places = PlaceSearchAnswerSchema.parse(res.body);
+    expect(places.map((p) => [p.name, p.formatted_address])).toEqual([
+      ['Calle Mayor, 1', '1, Calle Mayor, Sol, Centro, Madrid, Comunidad de Madrid, 28013, España'],
+      ['Puerta del Sol', 'Puerta del Sol, Sol, Centro, Madrid, Comunidad de Madrid, 28013, España'],
+    ]);
+    const request = fakes.nominatim.last('/search')!;
+    expect(request.query.get('addressdetails')).toBe('1');
+    expect(request.query.get('namedetails')).toBe('1');
+  });
+
   it('searches anywhere when no point is given', async () => {
     expect((await ana.call('GET', placesUrl('Casa Lucio Madrid'))).status).toBe(200);
     const request = fakes.nominatim.last('/search')!;
@@ -242,6 +255,7 @@ describe('with Google (GOOGLE_MAPS_API_KEY set)', () => {
     expect(request.method).toBe('POST');
     expect(request.headers['x-goog-api-key']).toBe(FAKE_KEYS.googleMaps);
     expect(request.headers['x-goog-fieldmask']).toContain('places.formattedAddress');
+    expect(request.headers['x-goog-fieldmask']).toContain('places.addressComponents');
     expect(request.query.has('key')).toBe(false);
     expect(request.body).toEqual({
       textQuery: 'Casa Lucio',

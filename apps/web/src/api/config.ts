@@ -7,24 +7,20 @@ export const configKeys = {
   maps: () => [...configKeys.all, 'maps'] as const,
 };
 
-/** OpenStreetMap's own tiles: what the map shows while the server's choice loads, or if it cannot be read. */
-export const DEFAULT_MAP_CONFIG: MapConfigAnswer = {
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© OpenStreetMap',
-};
-
 export function fetchMapConfig(signal?: AbortSignal): Promise<MapConfigAnswer> {
   return apiRequest('/api/config/maps', { schema: MapConfigAnswerSchema, anonymous: true, signal });
 }
 
-/** The server's tile server (MAP_TILE_URL), read once per visit; the default until then or on error. */
-export function useMapConfig(): MapConfigAnswer {
-  const { data } = useQuery({
+/**
+ * The server's tile server (MAP_TILE_URL), read once per visit. The map waits for it: a
+ * default meanwhile would ask a host the operator did not choose, which the CSP may refuse.
+ */
+export function useMapConfig() {
+  return useQuery({
     queryKey: configKeys.maps(),
     queryFn: ({ signal }) => fetchMapConfig(signal),
     staleTime: Infinity,
     gcTime: Infinity,
-    retry: false,
+    retry: 2,
   });
-  return data ?? DEFAULT_MAP_CONFIG;
 }

@@ -40,7 +40,8 @@ export async function searchPlaces(maps: Maps, query: string, near: LatLng | und
   const { cache, geocoder } = maps;
   const q = query.trim().replace(/\s+/g, ' ');
   const bias = near ? { lat: round(near.lat, 3), lng: round(near.lng, 3) } : undefined;
-  const key = cacheKey(geocoder.provider, 'search', q, bias ? `${bias.lat},${bias.lng}` : 'anywhere');
+  // "places" since results are named by placeName: rows cached as "search" could hold a bare house number.
+  const key = cacheKey(geocoder.provider, 'places', q, bias ? `${bias.lat},${bias.lng}` : 'anywhere');
   return orUpstreamError(EXTERNAL_MESSAGES.placeSearchFailed, log, () =>
     cache.through(key, PlaceSearchAnswerSchema, () => geocoder.searchPlaces(q, bias)),
   );

@@ -1,8 +1,8 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { MAP_TILE_SUBDOMAINS, type MapConfigAnswer } from '@welink/domain';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../api/external';
-import { useMapConfig } from '../../api/config';
 import { MAP_MAX_ZOOM } from './mapConfig';
 
 export interface LeafletMapProps {
@@ -16,7 +16,28 @@ export interface LeafletMapProps {
   /** A click, a tap or a dragged marker. */
   onPick: (point: LatLng) => void;
   label: string;
+  /** The server's tile server: the map opens only once it is known. */
+  tiles: MapConfigAnswer;
+  /** Whether tiles failed to load in the latest round of loading. */
+  onTilesFailed: (hasFailed: boolean) => void;
 }
+
+/**
+ * The pin (a 28 px square turned 45°) has its tip on the point and its head about 40 px
+ * above it. The info window opens above the head, never over it, small enough for a phone,
+ * and the map pans to show both when needed.
+ */
+const PIN = { size: 28, anchor: [14, 34] as [number, number], headTop: 44 };
+const POPUP_OPTIONS: L.PopupOptions = {
+  className: 'map-picker__popup-window',
+  maxWidth: 200,
+  minWidth: 120,
+  autoPan: true,
+  // Clear of the zoom buttons on the left.
+  autoPanPaddingTopLeft: [52, 8],
+  autoPanPaddingBottomRight: [8, 8],
+  closeButton: false,
+};
 
 const samePoint = (a: LatLng | null, b: LatLng | null) => a !== null && b !== null && a.lat === b.lat && a.lng === b.lng;
 
@@ -33,29 +54,43 @@ function infoContent(lines: readonly string[]): HTMLElement {
 }
 
 /** Leaflet itself: only this module imports it, so only the wizard downloads it. */
-export default function LeafletMap({ center, zoom, marker, info, onPick, label }: LeafletMapProps) {
+export default function LeafletMap({ center, zoom, marker, info, onPick, label, tiles, onTilesFailed }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
   /** The last point picked on the map, which the map must not jump to again. */
   const pickedRef = useRef<LatLng | null>(null);
   const onPickRef = useRef(onPick);
-  const initial = useRef({ center, zoom });
-  const tiles = useMapConfig();
-  const tilesRef = useRef(tiles);
-  const tileLayerRef = useRef<L.TileLayer | null>(null);
+  const initial = useRef({ center, zoom, tiles });
+  const onTilesFailedRef = useRef(onTilesFailed);
 
   useEffect(() => {
     onPickRef.current = onPick;
-  }, [onPick]);
+    onTilesFailedRef.current = onTilesFailed;
+  }, [onPick, onTilesFailed]);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const { center: start, zoom: startZoom } = initial.current;
+    const { center: start, zoom: startZoom, tiles: tileServer } = initial.current;
     const map = L.map(container, { center: [start.lat, start.lng], zoom: startZoom });
-    const { tileUrl, attribution } = tilesRef.current;
-    tileLayerRef.current = L.tileLayer(tileUrl, { attribution, maxZoom: MAP_MAX_ZOOM }).addTo(map);
+    const layer = L.tileLayer(tileServer.tileUrl, {
+      attribution: tileServer.attribution,
+      maxZoom: MAP_MAX_ZOOM,
+      // The same subdomains the server's CSP lets in for an {s} template.
+      subdomains: [...MAP_TILE_SUBDOMAINS],
+    });
+    // A round of loading starts with "loading" and ends with "load", failed tiles included.
+    let hasFailedThisRound = false;
+    layer.on('loading', () => {
+      hasFailedThisRound = false;
+    });
+    layer.on('tileerror', () => {
+      hasFailedThisRound = true;
+      onTilesFailedRef.current(true);
+    });
+    layer.on('load', () => onTilesFailedRef.current(hasFailedThisRound));
+    layer.addTo(map);
     const pick = (point: L.LatLng) => {
       const picked = { lat: point.lat, lng: point.lng };
       pickedRef.current = picked;
@@ -71,15 +106,8 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label }
       map.remove();
       mapRef.current = null;
       markerRef.current = null;
-      tileLayerRef.current = null;
     };
   }, []);
-
-  // The server's tile URL may arrive after the map opened on the default one.
-  useEffect(() => {
-    tilesRef.current = tiles;
-    tileLayerRef.current?.setUrl(tiles.tileUrl);
-  }, [tiles]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -91,7 +119,15 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label }
     }
     let pin = markerRef.current;
     if (!pin) {
-      const icon = L.divIcon({ className: 'map-picker__pin', iconSize: [28, 28], iconAnchor: [14, 34], popupAnchor: [0, -30] });
+      const icon = L.divIcon({
+        className: 'map-picker__pin',
+        // Turned inside: Leaflet places the icon element itself with a transform.
+        html: '<span class="map-picker__pin-head"></span>',
+        iconSize: [PIN.size, PIN.size],
+        iconAnchor: PIN.anchor,
+        // Relative to the anchor (the tip): just above the head.
+        popupAnchor: [0, -PIN.headTop],
+      });
       pin = L.marker([marker.lat, marker.lng], { icon, draggable: true, keyboard: true, title: 'Ubicación seleccionada' });
       pin.on('dragend', () => {
         const point = pin?.getLatLng();
@@ -105,7 +141,8 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label }
       pin.setLatLng([marker.lat, marker.lng]);
     }
     if (!samePoint(marker, pickedRef.current)) {
-      map.setView([marker.lat, marker.lng], Math.max(map.getZoom(), 16));
+      // At once: an animated zoom still running when the info window opens misplaces it.
+      map.setView([marker.lat, marker.lng], Math.max(map.getZoom(), 16), { animate: false });
     }
   }, [marker]);
 
@@ -113,7 +150,7 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label }
     const pin = markerRef.current;
     if (!pin || info.length === 0) return;
     if (pin.getPopup()) pin.setPopupContent(infoContent(info));
-    else pin.bindPopup(infoContent(info), { autoPan: false });
+    else pin.bindPopup(infoContent(info), POPUP_OPTIONS);
     if (!pin.isPopupOpen()) pin.openPopup();
   }, [info, marker]);
 

@@ -19,6 +19,15 @@ export const MAP_MESSAGES = {
   loadFailed: 'Error al cargar el mapa',
   loadFailedHint: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
   noAddress: 'Ubicación seleccionada',
+  looking: 'Buscando la dirección...',
+  tilesFailed:
+    'No se pudieron cargar las imágenes del mapa. Comprueba tu conexión a internet; puedes seguir tocando el mapa para elegir un punto.',
+  /** The marker moved and the address written for the old point was not replaced. */
+  staleShort: 'Dirección sin confirmar',
+  stale: (address: string) => `Dirección sin confirmar para este punto: ${address}`,
+  keepQuestion: 'La dirección escrita era de otro punto. ¿La mantienes para el punto marcado en el mapa?',
+  keep: 'Mantener esta dirección',
+  retry: 'Buscar la dirección de nuevo',
 } as const;
 
 /** "40.416800, -3.703800": six decimals are about 10 cm. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ITEM_MESSAGES, type ExternalSearchResult, type Item, type PlaceResult } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { catalogueDetails } from '../../../api/external';
+import { catalogueDetails, reverseGeocode } from '../../../api/external';
 import { useSession } from '../../../state/useSession';
 import { Banner, type BannerMessage } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -125,9 +125,9 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
     dispatch({ type: 'fieldChanged', name, value });
   };
 
-  const changeLocation = ({ coordinates, address }: LocationChange) => {
-    if (address) setErrors(({ address: _dropped, ...rest }) => rest);
-    dispatch({ type: 'locationChanged', coordinates, address });
+  const changeLocation = (change: LocationChange) => {
+    if (change.address !== undefined) setErrors(({ address: _dropped, ...rest }) => rest);
+    dispatch({ type: 'locationChanged', ...change });
   };
 
   const choosePlace = (place: PlaceResult) => {
@@ -236,7 +236,9 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
     if (step === 'rating' && needsAddress(state)) {
       setIsWorking(true);
       try {
-        const located = await locateUser();
+        // A point chosen on the map is kept: its own address, never the device's position instead.
+        const { coordinates } = fields;
+        const located = coordinates ? { coordinates, address: await reverseGeocode(coordinates) } : await locateUser();
         dispatch({ type: 'locationChanged', ...located });
       } catch {
         setAskAddress(true);

@@ -13,6 +13,7 @@ import {
   type WizardAction,
   type WizardState,
 } from './useWizard';
+import { FIELD_MESSAGES, validateDetails } from './wizardFields';
 
 const category = (name: string): CategoryOption => {
   const found = findCategory(name);
@@ -213,7 +214,6 @@ describe('editWizardState', () => {
 });
 
 describe('hasUnsavedChanges: what leaving the wizard would drop', () => {
-  const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 
   it('nothing while the wizard is as it opened, even after moving between steps', () => {
     const opened = editWizardState(makeItem({ title: 'Casa Sol', rating: 3 }));
@@ -233,5 +233,33 @@ describe('hasUnsavedChanges: what leaving the wizard would drop', () => {
     const opened = initialWizardState();
     const typed = run(opened, { type: 'fieldChanged', name: 'title', value: 'Casa Sol' });
     expect(hasUnsavedChanges(opened, run(typed, { type: 'saved', item: makeItem({ title: 'Casa Sol' }) }))).toBe(false);
+  });
+});
+
+describe('wizardReducer: the address follows the point', () => {
+  const here = { lat: 40.4119, lng: -3.7083 };
+  const there = { lat: 40.43, lng: -3.69 };
+  const located = () => run(chosen('Restaurante'), { type: 'locationChanged', coordinates: here, address: 'Cava Baja 35' });
+
+  it('marks the address as belonging to another point while the new one is looked up', () => {
+    const moved = run(located(), { type: 'locationChanged', coordinates: there, isLookingUp: true });
+    expect(moved.fields).toMatchObject({ coordinates: there, address: 'Cava Baja 35', isAddressStale: true });
+    expect(validateDetails('place', moved.fields)).toEqual({ address: FIELD_MESSAGES.addressStale });
+    const found = run(moved, { type: 'locationChanged', coordinates: there, address: 'Calle Mayor 1' });
+    expect(found.fields).toMatchObject({ address: 'Calle Mayor 1', isAddressStale: false });
+    expect(validateDetails('place', found.fields)).toEqual({});
+  });
+
+  it('keeps it marked when the lookup fails, until the member keeps it or writes another', () => {
+    const failed = run(located(), { type: 'locationChanged', coordinates: there, isLookingUp: true }, { type: 'locationChanged', coordinates: there });
+    expect(failed.fields.isAddressStale).toBe(true);
+    expect(run(failed, { type: 'locationChanged', coordinates: there, address: 'Cava Baja 35' }).fields.isAddressStale).toBe(false);
+    expect(run(failed, { type: 'fieldChanged', name: 'address', value: 'Calle Mayor 1' }).fields.isAddressStale).toBe(false);
+  });
+
+  it('waits for the lookup when there was no address, and has nothing to mark when it fails', () => {
+    const start = run(chosen('Restaurante'), { type: 'locationChanged', coordinates: here, isLookingUp: true });
+    expect(validateDetails('place', start.fields)).toEqual({ address: FIELD_MESSAGES.addressLooking });
+    expect(run(start, { type: 'locationChanged', coordinates: here }).fields.isAddressStale).toBe(false);
   });
 });

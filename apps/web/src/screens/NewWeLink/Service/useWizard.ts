@@ -40,7 +40,7 @@ export type WizardAction =
   | { type: 'categoryCleared' }
   | { type: 'fieldChanged'; name: TextFieldName; value: string }
   | { type: 'fieldsReplaced'; fields: WizardFields }
-  | { type: 'locationChanged'; coordinates: LatLng; address?: string | undefined }
+  | { type: 'locationChanged'; coordinates: LatLng; address?: string | undefined; isLookingUp?: boolean | undefined }
   | { type: 'suggestionPicked'; result: ExternalSearchResult }
   | { type: 'detailsSubmitted' }
   | { type: 'similarChecked'; candidates: readonly SimilarItem[] }
@@ -153,6 +153,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, category: null, suggestion: null, candidates: [] };
     case 'fieldChanged': {
       const fields = { ...state.fields, [action.name]: action.value };
+      // An address the member writes is theirs for the point, whatever was looked up.
+      if (action.name === 'address') fields.isAddressStale = false;
       // A new title is no longer the catalogue entry that was picked.
       if (action.name === 'title' && state.suggestion && action.value !== state.suggestion.title) {
         return { ...state, suggestion: null, fields: { ...fields, image: '', externalRefs: [] } };
@@ -162,12 +164,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'fieldsReplaced':
       return { ...state, fields: action.fields };
     case 'locationChanged':
+      // Without an address, the one held so far belongs to the old point (see isAddressStale).
       return {
         ...state,
         fields: {
           ...state.fields,
           coordinates: action.coordinates,
           address: action.address ?? state.fields.address,
+          isAddressStale: action.address === undefined && (action.isLookingUp === true || state.fields.address.trim() !== ''),
         },
       };
     case 'suggestionPicked': {

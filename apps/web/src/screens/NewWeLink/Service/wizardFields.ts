@@ -2,7 +2,7 @@ import { HttpUrlSchema, ITEM_LIMIT_MESSAGES, ITEM_LIMITS, MOVIE_GENRE_OPTIONS, t
 import { z } from 'zod';
 import type { LatLng } from '../../../api/external';
 import { toFieldErrors, type FieldErrors } from '../../../lib/formErrors';
-import { CORE_CATEGORY, foldText, type WizardKind } from './categories';
+import { CORE_CATEGORY, foldText, isLocated, type WizardKind } from './categories';
 import { cuisineFromPlaceTypes } from './options';
 
 /**
@@ -38,6 +38,12 @@ export interface WizardFields {
   /** A service's own type ("Fontanero", "Clínica dental"…). */
   service: string;
   coordinates: LatLng | null;
+  /**
+   * The address was written for another point than `coordinates`: the marker moved and the
+   * address of the new point is still being looked up, or could not be found. It cannot be
+   * saved so until the new address arrives, the member rewrites it or keeps it knowingly.
+   */
+  isAddressStale: boolean;
   /** Kept from an edited WeLink so that saving does not drop them. */
   tags: string[];
   image: string;
@@ -71,6 +77,7 @@ export const EMPTY_FIELDS: WizardFields = {
   cuisine: '',
   service: '',
   coordinates: null,
+  isAddressStale: false,
   tags: [],
   image: '',
   externalRefs: [],
@@ -95,6 +102,8 @@ export const FIELD_MESSAGES = {
   runtime: 'La duración debe ser de al menos 1 minuto',
   price: ITEM_LIMIT_MESSAGES.price,
   email: 'Introduce un email válido',
+  addressStale: 'La dirección no corresponde al punto marcado en el mapa: espera a que se actualice, corrígela o mantenla.',
+  addressLooking: 'Espera a que se encuentre la dirección del punto marcado en el mapa.',
 } as const;
 
 const isBlank = (value: string) => value.trim() === '';
@@ -148,7 +157,9 @@ const DETAILS_SCHEMAS: Record<WizardKind, z.ZodType> = {
 /** The first message per field of the kind's form; empty when it may go on. */
 export function validateDetails(kind: WizardKind, fields: WizardFields): FieldErrors {
   const parsed = DETAILS_SCHEMAS[kind].safeParse(fields);
-  return parsed.success ? {} : toFieldErrors(parsed.error);
+  const errors = parsed.success ? {} : toFieldErrors(parsed.error);
+  if (!isLocated(kind) || !fields.isAddressStale) return errors;
+  return { ...errors, address: isBlank(fields.address) ? FIELD_MESSAGES.addressLooking : FIELD_MESSAGES.addressStale };
 }
 
 const text = (value: string) => value.trim() || undefined;
@@ -372,6 +383,7 @@ export function fieldsFromPlace(place: PlaceResult, current: WizardFields): Wiza
     title: place.name,
     address: place.formatted_address,
     coordinates: { lat: place.geometry.location.lat, lng: place.geometry.location.lng },
+    isAddressStale: false,
     phone: place.formatted_phone_number ?? current.phone,
     cuisine: cuisineFromPlaceTypes(place.types) ?? current.cuisine,
   };

@@ -72,7 +72,7 @@ export function LocationSection({ onLocation, autoLocate, locateLabel = 'Usar mi
       </div>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       <TextField label="Dirección" {...bind(props, 'address')} autoComplete="street-address" maxLength={300} disabled={disabled} />
-      <MapPicker value={fields.coordinates} address={fields.address} onChange={onLocation} />
+      <MapPicker value={fields.coordinates} address={fields.address} isAddressStale={fields.isAddressStale} onChange={onLocation} />
     </div>
   );
 }
