@@ -214,7 +214,6 @@ describe('editWizardState', () => {
 });
 
 describe('hasUnsavedChanges: what leaving the wizard would drop', () => {
-
   it('nothing while the wizard is as it opened, even after moving between steps', () => {
     const opened = editWizardState(makeItem({ title: 'Casa Sol', rating: 3 }));
     expect(hasUnsavedChanges(opened, opened)).toBe(false);
