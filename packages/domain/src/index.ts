@@ -1,6 +1,7 @@
 import './zodLocale.js';
 export * from './admin.js';
 export * from './auth.js';
+export * from './categoryLabels.js';
 export * from './common.js';
 export * from './connections.js';
 export * from './constants.js';
@@ -10,6 +11,7 @@ export * from './external.js';
 export * from './history.js';
 export * from './issues.js';
 export * from './items.js';
+export * from './labels.js';
 export * from './lists.js';
 export * from './messages.js';
 export * from './names.js';

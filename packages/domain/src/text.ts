@@ -16,3 +16,11 @@ export const HttpUrlSchema = z
   .trim()
   .max(2000)
   .regex(/^https?:\/\/[^\s]+$/i, { message: 'El enlace debe empezar por http:// o https://' });
+
+/** Lower case without accents: how a stored value is matched when its case or accents differ. */
+export const foldLabel = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es')
+    .trim();

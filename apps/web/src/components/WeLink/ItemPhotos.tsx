@@ -45,7 +45,7 @@ function PhotoThumbnail({ photo, alt }: { photo: PhotoAnswer; alt: string }) {
   const width = Math.max(1, Math.round(photo.width * Math.min(1, scale)));
   const height = Math.max(1, Math.round(photo.height * Math.min(1, scale)));
   return src ? (
-    <img className="item-photos__img" src={src} alt={alt} width={width} height={height} />
+    <img className="item-photos__img" src={src} alt={alt} width={width} height={height} onError={() => setFailed(true)} />
   ) : (
     <span className="item-photos__img item-photos__img--loading" aria-hidden="true" />
   );

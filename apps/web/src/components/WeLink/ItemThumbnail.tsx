@@ -1,4 +1,5 @@
 import type { Item } from '@welink/domain';
+import { CategoryImage } from './CategoryImage';
 import { externalThumbnail } from './externalLink';
 import './welink.css';
 
@@ -6,14 +7,24 @@ import './welink.css';
 const WIDTH = 48;
 const HEIGHT = 72;
 
-/** A card's small catalogue thumbnail, or nothing when the item has no http(s) one. */
-export function ItemThumbnail({ item, title }: { item: Pick<Item, 'externalRefs'> | null | undefined; title: string }) {
+/**
+ * A card's small catalogue thumbnail, or nothing when the item has no http(s) one. A poster
+ * that fails to load gives way to the category's placeholder.
+ */
+export function ItemThumbnail({
+  item,
+  title,
+}: {
+  item: Pick<Item, 'externalRefs' | 'category' | 'subcategory'> | null | undefined;
+  title: string;
+}) {
   const src = externalThumbnail(item);
   if (!src) return null;
   return (
-    <img
+    <CategoryImage
       className="item-thumbnail"
       src={src}
+      category={item}
       alt={title}
       width={WIDTH}
       height={HEIGHT}

@@ -1,8 +1,7 @@
-import type { Item } from '@welink/domain';
+import { mostSpecificCategoryLabel, type Item } from '@welink/domain';
 import './responseCard.css';
 import type { ResponseView } from '../../api/responses';
 import { Stars } from './Stars';
-import { StatusBadge } from './StatusBadge';
 import { relativeTime } from '../../lib/relativeTime';
 import type { WeLinkActions } from './welinkActions';
 
@@ -55,9 +54,9 @@ export function ResponseCard({ response, now, viewerId, actions, onDelete }: Res
                 <button type="button" className="response-item__title" onClick={() => actions.openItem(item, response.user)}>
                   {item.title}
                 </button>
-                <StatusBadge status={item.status} />
               </div>
-              <span className="response-item__category">{item.subcategory || item.category}</span>
+              <span className="response-item__category">{mostSpecificCategoryLabel(item)}</span>
+              {/* One signal: the stars given in the answer, or 'Sin valorar' (no status badge beside it). */}
               <Stars label={`Valoración de ${response.user.name}`} value={rating} size="sm" />
               {comment && <p className="response-item__comment">{comment}</p>}
               {saveButton(item)}

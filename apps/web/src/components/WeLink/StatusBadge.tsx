@@ -1,4 +1,4 @@
-import { ITEM_STATUS_LABELS } from './constants';
+import { fieldLabel } from '@welink/domain';
 import './welink.css';
 
 interface StatusBadgeProps {
@@ -10,7 +10,7 @@ export function StatusBadge({ status }: StatusBadgeProps) {
   if (status !== 'pending_rating' && status !== 'rated') return null;
   return (
     <span className={`status-badge status-badge--${status === 'rated' ? 'rated' : 'pending'}`}>
-      {ITEM_STATUS_LABELS[status]}
+      {fieldLabel('status', status)}
     </span>
   );
 }

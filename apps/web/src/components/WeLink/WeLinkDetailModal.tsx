@@ -1,4 +1,4 @@
-import type { Item } from '@welink/domain';
+import { categoryPathLabel, type Item } from '@welink/domain';
 import { useId, useState } from 'react';
 import { useItemDetail } from '../../api/items';
 import { Banner } from '../Banner';
@@ -32,11 +32,6 @@ export interface WeLinkDetailModalProps {
   isSavingToHistory?: boolean;
   /** The viewer already has this WeLink: no save button. */
   isSavedInHistory?: boolean;
-}
-
-function categoryBadge(item: Item): string {
-  const parts = [item.category, item.subcategory].filter((p): p is string => Boolean(p));
-  return parts.filter((p, i) => parts.indexOf(p) === i).join(' · ');
 }
 
 function OwnerRatingEditor({ item, onSave }: { item: Item; onSave: (edit: RatingEdit) => Promise<unknown> }) {
@@ -110,7 +105,7 @@ export function WeLinkDetailModal({
   const detail = useItemDetail(open && loadDetail ? initialItem._id : null);
   const item = detail.data ?? initialItem;
   const isOwner = viewerId !== null && item.user._id === viewerId;
-  const badge = categoryBadge(item);
+  const badge = categoryPathLabel(item);
   const text = item.description || item.synopsis;
   const facts = itemFacts(item);
   const source = externalSource(item);

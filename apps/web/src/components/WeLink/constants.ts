@@ -1,7 +1,9 @@
+import { SERVICE_CATEGORY_GROUPS } from '@welink/domain';
+
 /**
- * Filter categories and enumerations of spec part 1 §3, in Spanish. They live here, next to
- * the components that offer them, because the domain package is owned by the API work; the
- * names follow the creation wizard's (spec part 2 §3) so a filter matches what was saved.
+ * The History filters' categories (spec part 1 §3): the service wizard's names (from the
+ * domain's SERVICE_CATEGORY_GROUPS), so a filter matches what was saved, with books, films and
+ * series in one group.
  */
 
 export interface CategoryGroup {
@@ -9,53 +11,18 @@ export interface CategoryGroup {
   options: readonly string[];
 }
 
-export const FILTER_CATEGORY_GROUPS: readonly CategoryGroup[] = [
-  { label: 'Comida y bebida', options: ['Restaurante', 'Bar', 'Cafetería', 'Heladería', 'Panadería'] },
-  { label: 'Libros, películas y series', options: ['Libro', 'Película', 'Serie'] },
-  {
-    label: 'Cultura y ocio',
-    options: ['Teatro', 'Museo', 'Cine', 'Sala de conciertos', 'Bolera', 'Sala de juegos', 'Escape room', 'Karaoke'],
-  },
-  {
-    label: 'Tiendas',
-    options: [
-      'Tienda de ropa',
-      'Tienda de zapatos',
-      'Tienda de electrónica',
-      'Librería',
-      'Joyería',
-      'Deportes',
-      'Hogar',
-    ],
-  },
-  {
-    label: 'Salud y servicios',
-    options: [
-      'Belleza',
-      'Farmacia',
-      'Supermercado',
-      'Mercado',
-      'Hospital',
-      'Dentista',
-      'Peluquería',
-      'Spa',
-      'Banco',
-      'Correos',
-      'Lavado de coches',
-      'Reparaciones',
-      'Limpieza',
-      'Educación',
-      'Campamento',
-      'Legal',
-    ],
-  },
-  {
-    label: 'Naturaleza',
-    options: ['Parque', 'Playa', 'Montaña', 'Bosque', 'Lago', 'Jardín', 'Parque infantil', 'Campo deportivo', 'Sendero'],
-  },
-  { label: 'Alojamiento', options: ['Hotel', 'Casa rural', 'Apartamento', 'Camping', 'Hostal'] },
-  { label: 'Transporte', options: ['Aeropuerto', 'Estación de tren', 'Estación de autobuses', 'Gasolinera'] },
-];
+const MEDIA_GROUP = 'Libros, películas y series';
+const MEDIA_KINDS = new Set(['book', 'film', 'series']);
+
+export const FILTER_CATEGORY_GROUPS: readonly CategoryGroup[] = SERVICE_CATEGORY_GROUPS.reduce<CategoryGroup[]>((groups, g) => {
+  const isMedia = g.options.every((o) => MEDIA_KINDS.has(o.kind));
+  const label = isMedia ? MEDIA_GROUP : g.label;
+  const names = g.options.map((o) => o.value);
+  const existing = groups.find((x) => x.label === label);
+  if (existing) existing.options = [...existing.options, ...names];
+  else groups.push({ label, options: names });
+  return groups;
+}, []);
 
 export const FILTER_CATEGORIES: readonly string[] = FILTER_CATEGORY_GROUPS.flatMap((group) => group.options);
 
@@ -65,49 +32,8 @@ export const FILTER_CATEGORIES: readonly string[] = FILTER_CATEGORY_GROUPS.flatM
  */
 export const SERVICE_CATEGORIES: readonly string[] = ['Servicio', 'Libro'];
 export const SERVICE_SUBCATEGORIES: readonly string[] = FILTER_CATEGORY_GROUPS.filter(
-  (group) => group.label !== 'Libros, películas y series',
+  (group) => group.label !== MEDIA_GROUP,
 ).flatMap((group) => group.options);
-
-export const ITEM_KINDS = ['MOVIE', 'PLACE', 'SERVICE'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-export const AGE_RATINGS = {
-  APTA: 'Apta para todos los públicos',
-  SIETE: 'No recomendada para menores de 7 años',
-  DOCE: 'No recomendada para menores de 12 años',
-  DIECISEIS: 'No recomendada para menores de 16 años',
-  DIECIOCHO: 'No recomendada para menores de 18 años',
-} as const;
-export type AgeRating = keyof typeof AGE_RATINGS;
-
-export const MOVIE_GENRES = {
-  ACTION: 'Acción',
-  ADVENTURE: 'Aventuras',
-  ANIMATION: 'Animación',
-  COMEDY: 'Comedia',
-  CRIME: 'Crimen',
-  DOCUMENTARY: 'Documental',
-  DRAMA: 'Drama',
-  FAMILY: 'Familiar',
-  FANTASY: 'Fantasía',
-  HORROR: 'Terror',
-  MYSTERY: 'Misterio',
-  ROMANCE: 'Romántica',
-  SCI_FI: 'Ciencia ficción',
-  THRILLER: 'Thriller',
-  WAR: 'Bélica',
-  WESTERN: 'Western',
-} as const;
-export type MovieGenre = keyof typeof MOVIE_GENRES;
-
-/** A stored enum value in Spanish; a value that is already free text is shown as it is. */
-export function ageRatingLabel(value: string): string {
-  return (AGE_RATINGS as Record<string, string>)[value.toUpperCase()] ?? value;
-}
-
-export function genreLabel(value: string): string {
-  return (MOVIE_GENRES as Record<string, string>)[value.toUpperCase()] ?? value;
-}
 
 export const DATE_RANGES = {
   today: { days: 1, label: 'Hoy' },
@@ -116,11 +42,6 @@ export const DATE_RANGES = {
   '3months': { days: 90, label: 'Últimos 3 meses' },
 } as const;
 export type DateRange = keyof typeof DATE_RANGES;
-
-export const ITEM_STATUS_LABELS = {
-  pending_rating: 'Pendiente',
-  rated: 'Valorado',
-} as const;
 
 /** Spanish texts of the WeLink pieces (spec part 1 §2, §4, §8). */
 export const WELINK_MESSAGES = {

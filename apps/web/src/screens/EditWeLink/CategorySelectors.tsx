@@ -1,14 +1,8 @@
-import {
-  CATEGORY_TREE,
-  chooseLevel,
-  subcategoryOptions,
-  subsubcategoryOptions,
-  type CategoryNode,
-  type CategoryPath,
-} from './categoryTree';
+import { CATEGORY_TREE, type CategoryNode } from '@welink/domain';
+import { chooseLevel, subcategoryOptions, subsubcategoryOptions, type CategoryPath } from './categoryTree';
 import { SelectField, type SelectOption } from './SelectField';
 
-const toOptions = (nodes: readonly CategoryNode[]): SelectOption[] => nodes.map((n) => ({ value: n.id, label: n.label }));
+const toOptions = (nodes: readonly CategoryNode[]): SelectOption[] => nodes.map((n) => ({ value: n.value, label: n.label }));
 
 interface CategorySelectorsProps {
   value: CategoryPath;

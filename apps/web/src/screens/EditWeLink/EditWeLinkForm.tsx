@@ -1,10 +1,9 @@
-import type { Item } from '@welink/domain';
+import { AGE_RATING_CODES, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
-import { AGE_RATINGS, MOVIE_GENRES } from '../../components/WeLink/constants';
 import { Stars } from '../../components/WeLink/Stars';
 import { useZodForm } from '../../hooks/useZodForm';
 import { TagsInput } from '../NewWeLink/Question/TagsInput';
@@ -24,10 +23,15 @@ import {
 import { SelectField, type SelectOption } from './SelectField';
 import { useUpdateWeLink } from './useEditWeLink';
 
-/** The options of an enum, plus the stored value when it is free text the list does not know. */
-function enumOptions(labels: Record<string, string>, current: string): SelectOption[] {
-  const options = Object.entries(labels).map(([value, label]) => ({ value, label }));
-  return current && !(current in labels) ? [...options, { value: current, label: current }] : options;
+/**
+ * The options of an enum, plus the stored value when the list does not offer it (a creation
+ * form's '16', or free text), shown through the field's whole label table.
+ */
+function enumOptions(options: LabelTable, allLabels: LabelTable, current: string): SelectOption[] {
+  const offered = options.map(({ value, label }) => ({ value, label }));
+  return current && !options.some((o) => o.value === current)
+    ? [...offered, { value: current, label: labelFor(allLabels, current) }]
+    : offered;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -160,7 +164,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             label="Clasificación"
             name="movieRating"
             value={fields.movieRating}
-            options={enumOptions(AGE_RATINGS, fields.movieRating)}
+            options={enumOptions(AGE_RATING_CODES, LABEL_TABLES.movieRating, fields.movieRating)}
             onChange={(value) => update('movieRating', value)}
             disabled={isBusy}
           />
@@ -168,7 +172,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             label="Género"
             name="genre"
             value={fields.genre}
-            options={enumOptions(MOVIE_GENRES, fields.genre)}
+            options={enumOptions(MOVIE_GENRE_CODES, LABEL_TABLES.genre, fields.genre)}
             onChange={(value) => update('genre', value)}
             disabled={isBusy}
           />

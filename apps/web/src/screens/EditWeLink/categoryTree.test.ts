@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TREE, chooseLevel, pathFromStored, subcategoryOptions, subsubcategoryOptions } from './categoryTree';
+import { CATEGORY_TREE } from '@welink/domain';
+import { chooseLevel, pathFromStored, subcategoryOptions, subsubcategoryOptions } from './categoryTree';
 
 describe('the fixed category tree', () => {
   it('keeps the spec ids at every level', () => {
-    expect(CATEGORY_TREE.map((c) => c.id)).toEqual(['food-drink', 'entertainment', 'shopping', 'services', 'outdoors']);
-    expect(subcategoryOptions('food-drink').map((c) => c.id)).toContain('ice-cream');
-    expect(subsubcategoryOptions('food-drink', 'restaurant').map((c) => c.id)).toEqual([
+    expect(CATEGORY_TREE.map((c) => c.value)).toEqual(['food-drink', 'entertainment', 'shopping', 'services', 'outdoors']);
+    expect(subcategoryOptions('food-drink').map((c) => c.value)).toContain('ice-cream');
+    expect(subsubcategoryOptions('food-drink', 'restaurant').map((c) => c.value)).toEqual([
       'italian',
       'chinese',
       'japanese',

@@ -1,7 +1,6 @@
-import { ITEM_MESSAGES, ItemTitleSchema, MESSAGES, type Item, type ItemUpdate } from '@welink/domain';
+import { AGE_RATING_CODES, ITEM_MESSAGES, ItemTitleSchema, MESSAGES, MOVIE_GENRE_CODES, type Item, type ItemUpdate, type LabelTable } from '@welink/domain';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { AGE_RATINGS, MOVIE_GENRES } from '../../components/WeLink/constants';
 import { foldText } from '../../components/WeLink/filterEntries';
 import { pathFromStored, type CategoryPath } from './categoryTree';
 
@@ -64,12 +63,12 @@ export const EditFormSchema = z.object({
 });
 
 /** A stored enum value as its option key ('Drama' or 'drama' → 'DRAMA'); unknown text is kept as it is. */
-function optionKey(options: Record<string, string>, value: string | undefined, fallback: string): string {
+function optionKey(options: LabelTable, value: string | undefined, fallback: string): string {
   if (!value) return fallback;
   const upper = value.toUpperCase();
-  if (upper in options) return upper;
-  const byLabel = Object.entries(options).find(([, label]) => foldText(label) === foldText(value));
-  return byLabel ? byLabel[0] : value;
+  if (options.some((o) => o.value === upper)) return upper;
+  const byLabel = options.find((o) => foldText(o.label) === foldText(value));
+  return byLabel ? byLabel.value : value;
 }
 
 export function fieldsFromItem(item: Item): EditFields {
@@ -80,8 +79,8 @@ export function fieldsFromItem(item: Item): EditFields {
     address: item.address ?? '',
     email: item.email ?? '',
     phone: item.phone ?? '',
-    movieRating: optionKey(AGE_RATINGS, item.movieRating, DEFAULT_MOVIE_RATING),
-    genre: optionKey(MOVIE_GENRES, item.genre, DEFAULT_GENRE),
+    movieRating: optionKey(AGE_RATING_CODES, item.movieRating, DEFAULT_MOVIE_RATING),
+    genre: optionKey(MOVIE_GENRE_CODES, item.genre, DEFAULT_GENRE),
     imdbId: item.imdbId ?? '',
     synopsis: item.synopsis ?? '',
     tags: item.tags,

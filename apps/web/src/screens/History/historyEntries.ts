@@ -1,6 +1,5 @@
-import { DEFAULT_ITEM_CATEGORY, type HistoryEntry, type Item, type WeLinkEvent } from '@welink/domain';
+import { categoryPathLabel, DEFAULT_ITEM_CATEGORY, fieldLabel, type HistoryEntry, type Item, type WeLinkEvent } from '@welink/domain';
 import { historyEntryId } from '../../api/history';
-import { ageRatingLabel, genreLabel } from '../../components/WeLink/constants';
 import { foldText, isQuestion, type FilterableEntry } from '../../components/WeLink/filterEntries';
 import type { ItemFact } from '../../components/WeLink/itemFacts';
 
@@ -87,12 +86,10 @@ export function flattenHistory(pages: ReadonlyArray<{ entries: readonly HistoryE
   return views;
 }
 
-/** 'Lugar · Restaurante', or 'Pregunta'. */
+/** 'Lugar · Restaurante', 'Entretenimiento · Museo', or 'Pregunta'. */
 export function categoryBadge(view: HistoryEntryView): string | null {
   if (view.isQuestion) return 'Pregunta';
-  const parts = [view.category, view.subcategory].filter((p): p is string => Boolean(p));
-  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
-  return unique.length ? unique.join(' · ') : null;
+  return categoryPathLabel(view);
 }
 
 const SCREEN_CATEGORIES = new Set(['pelicula', 'serie']);
@@ -104,8 +101,8 @@ export function cardFacts(view: HistoryEntryView): ItemFact[] {
   const facts: ItemFact[] = [];
   const isScreen = SCREEN_CATEGORIES.has(foldText(source.category)) || SCREEN_CATEGORIES.has(foldText(view.category));
   if (isScreen) {
-    if (source.genre) facts.push({ label: 'Género', value: genreLabel(source.genre) });
-    if (source.movieRating) facts.push({ label: 'Clasificación', value: ageRatingLabel(source.movieRating) });
+    if (source.genre) facts.push({ label: 'Género', value: fieldLabel('genre', source.genre) });
+    if (source.movieRating) facts.push({ label: 'Clasificación', value: fieldLabel('movieRating', source.movieRating) });
     return facts;
   }
   if (source.address) facts.push({ label: 'Dirección', value: source.address });

@@ -1,4 +1,4 @@
-import type { Guide, GuideItem } from '@welink/domain';
+import { mostSpecificCategoryLabel, type Guide, type GuideItem } from '@welink/domain';
 import { useRef } from 'react';
 import { Stars } from '../../components/WeLink/Stars';
 import { guideDateText, itemCountText, LISTS_MESSAGES } from './guideMessages';
@@ -71,7 +71,7 @@ export function GuideCard({ guide, isDeleting, onEdit, onDelete, onRemoveItem }:
             <li key={item._id} className="guide-item">
               <div className="guide-item__text">
                 <p className="guide-item__title">{item.title}</p>
-                <p className="guide-item__category">{item.subcategory || item.category}</p>
+                <p className="guide-item__category">{mostSpecificCategoryLabel(item)}</p>
               </div>
               <Stars value={item.rating} label={`Valoración de ${item.title}`} showText={false} size="sm" />
               <button

@@ -1,3 +1,4 @@
+import { categoryPathLabel } from '@welink/domain';
 import type { TimelineEvent } from '../../api/events';
 import type { ResponseView } from '../../api/responses';
 import { ItemThumbnail } from '../../components/WeLink/ItemThumbnail';
@@ -9,11 +10,10 @@ import type { WeLinkActions } from '../../components/WeLink/welinkActions';
 function categoryLabel(event: TimelineEvent): string | null {
   if (event.type === 'question') return 'Pregunta';
   const main = event.items[0];
-  const parts = [event.category ?? main?.category, event.subcategory ?? main?.subcategory].filter((p): p is string =>
-    Boolean(p),
-  );
-  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
-  return unique.length ? unique.join(' · ') : null;
+  return categoryPathLabel({
+    category: event.category ?? main?.category,
+    subcategory: event.subcategory ?? main?.subcategory,
+  });
 }
 
 interface EventCardProps {

@@ -201,7 +201,9 @@ describe('Timeline questions', () => {
     });
     const { user, router } = renderTimeline();
     await user.click(await screen.findByRole('button', { name: 'Mostrar respuestas' }));
-    expect(screen.getAllByText('Valorado')).toHaveLength(2);
+    // One rating signal per WeLink: its stars, no 'Valorado' badge beside them.
+    expect(screen.queryByText('Valorado')).toBeNull();
+    expect(screen.getByText('5 estrellas')).toBeTruthy();
     // Bar Pepe is already in the viewer's history (same title any case, same category).
     expect(screen.getAllByRole('button', { name: /^Guardar en mi historial/ })).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import type { Item } from '@welink/domain';
+import { mostSpecificCategoryLabel, type Item } from '@welink/domain';
 import { useId, useState } from 'react';
 import { useItemSearch } from '../../api/items';
 import { Stars } from '../../components/WeLink/Stars';
@@ -104,7 +104,7 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
                     >
                       <span className="welink-results__title">{item.title}</span>
                       <span className="welink-results__meta">
-                        {[item.subcategory || item.category, item.user.name].filter(Boolean).join(' · ')}
+                        {[mostSpecificCategoryLabel(item), item.user.name].filter(Boolean).join(' · ')}
                       </span>
                     </button>
                   </li>

@@ -1,6 +1,7 @@
 import { EXTERNAL_MESSAGES, type ExternalSearchResult } from '@welink/domain';
 import { catalogueProblem, useCatalogueSearch, type Catalogue } from '../../../api/external';
 import { Banner } from '../../../components/Banner';
+import { CategoryImage } from '../../../components/WeLink/CategoryImage';
 
 interface CatalogueSuggestionsProps {
   catalogue: Catalogue;
@@ -11,6 +12,9 @@ interface CatalogueSuggestionsProps {
   onPick: (result: ExternalSearchResult) => void;
   disabled?: boolean;
 }
+
+/** Whose placeholder a missing cover or poster shows. */
+const PLACEHOLDER_CATEGORY: Record<Catalogue, string> = { movies: 'Película', tv: 'Serie', books: 'Libro' };
 
 const yearOf = (date: string | undefined) => /^\d{4}/.exec(date ?? '')?.[0];
 
@@ -68,11 +72,14 @@ export function CatalogueSuggestions({ catalogue, text, enabled, onPick, disable
                 onClick={() => onPick(result)}
                 disabled={disabled}
               >
-                {result.thumbnail ? (
-                  <img className="suggestion__thumb" src={result.thumbnail} alt="" loading="lazy" width={40} height={60} />
-                ) : (
-                  <span className="suggestion__thumb suggestion__thumb--empty" aria-hidden="true" />
-                )}
+                <CategoryImage
+                  className="suggestion__thumb"
+                  src={result.thumbnail}
+                  category={{ category: PLACEHOLDER_CATEGORY[catalogue] }}
+                  loading="lazy"
+                  width={40}
+                  height={60}
+                />
                 <span className="suggestion__text">
                   <span className="suggestion__name">{result.title}</span>
                   {line && <span className="suggestion__details">{line}</span>}

@@ -1,11 +1,9 @@
-import type { ExternalSearchResult, Item } from '@welink/domain';
+import { fieldLabel, mostSpecificCategoryLabel, type ExternalSearchResult, type Item } from '@welink/domain';
 import type { ReactNode } from 'react';
+import { CategoryImage } from '../../../components/WeLink/CategoryImage';
 import { Stars } from '../../../components/WeLink/Stars';
 import type { CategoryOption } from './categories';
-import { BOOK_GENRE_CHOICES, PLATFORM_CHOICES, type Choice } from './options';
 import type { WizardFields } from './wizardFields';
-
-const labelOf = (choices: readonly Choice[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
 /** The facts worth repeating before rating, as label and value pairs. */
 function facts(category: CategoryOption | null, f: WizardFields): Array<[string, string]> {
@@ -16,19 +14,19 @@ function facts(category: CategoryOption | null, f: WizardFields): Array<[string,
   add('Categoría', category?.name ?? '');
   switch (category?.kind) {
     case 'film':
-      add('Género', f.genre);
+      add('Género', fieldLabel('genre', f.genre) ?? '');
       add('Director', f.director);
-      add('Año', f.year);
+      add('Año de estreno', f.year);
       break;
     case 'series':
       add('Creador', f.author);
-      add('Plataforma', f.platform && labelOf(PLATFORM_CHOICES, f.platform));
+      add('Plataforma', fieldLabel('platform', f.platform) ?? '');
       add('Año de inicio', f.year);
       break;
     case 'book':
       add('Autor', f.author);
-      add('Género', f.bookGenre && labelOf(BOOK_GENRE_CHOICES, f.bookGenre));
-      add('Año', f.year);
+      add('Género', fieldLabel('bookGenre', f.bookGenre) ?? '');
+      add('Año de publicación', f.year);
       break;
     default:
       add('Dirección', f.address);
@@ -51,7 +49,9 @@ export function ItemSummary({ category, fields, suggestion }: ItemSummaryProps) 
   const text = suggestion?.overview ?? (fields.synopsis || fields.description);
   return (
     <article className="card item-summary" aria-label={`Resumen: ${fields.title}`}>
-      {image && <img className="item-summary__image" src={image} alt="" width={64} height={96} />}
+      {image && (
+        <CategoryImage className="item-summary__image" src={image} category={{ category: category?.name }} width={64} height={96} />
+      )}
       <div className="item-summary__body">
         <h3 className="item-summary__title">
           {category && <span aria-hidden="true">{category.icon} </span>}
@@ -77,7 +77,7 @@ export function SavedItemCard({ item, children }: { item: Item; children?: React
     <article className="card item-summary" aria-label={item.title}>
       <div className="item-summary__body">
         <h3 className="item-summary__title">{item.title}</h3>
-        <p className="item-summary__meta">{[item.subcategory ?? item.category, item.address].filter(Boolean).join(' · ')}</p>
+        <p className="item-summary__meta">{[mostSpecificCategoryLabel(item), item.address].filter(Boolean).join(' · ')}</p>
         <Stars value={item.rating} label={`Valoración de ${item.title}`} size="sm" />
         {children}
       </div>

@@ -1,11 +1,11 @@
 /**
- * The categories the service wizard offers (spec §3 "Category names offered in the service
- * wizard"), with icons, in the spec's groups. The names are the ones the History filters use
- * (components/WeLink/constants.ts), so a filter finds what was saved here.
+ * The categories the service wizard offers, from the domain's SERVICE_CATEGORY_GROUPS (spec
+ * part 2 §3). The names are the ones the History filters use, so a filter finds what was saved here.
  */
+import { SERVICE_CATEGORY_GROUPS, foldLabel, type ServiceCategoryKind } from '@welink/domain';
 
 /** Which form a category gets and which core category it is saved under. */
-export type WizardKind = 'film' | 'series' | 'book' | 'place' | 'service';
+export type WizardKind = ServiceCategoryKind;
 
 export interface CategoryOption {
   name: string;
@@ -18,94 +18,15 @@ export interface CategoryGroup {
   options: readonly CategoryOption[];
 }
 
-const group = (label: string, kind: WizardKind, entries: ReadonlyArray<readonly [string, string]>): CategoryGroup => ({
-  label,
-  options: entries.map(([icon, name]) => ({ name, icon, kind })),
-});
-
-export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
-  group('Comida y bebida', 'place', [
-    ['🍽️', 'Restaurante'],
-    ['🍺', 'Bar'],
-    ['☕', 'Cafetería'],
-    ['🍦', 'Heladería'],
-    ['🥖', 'Panadería'],
-  ]),
-  group('Libros', 'book', [['📚', 'Libro']]),
-  group('Películas', 'film', [['🎬', 'Película']]),
-  group('Series', 'series', [['📺', 'Serie']]),
-  group('Cultura y ocio', 'service', [
-    ['🎭', 'Teatro'],
-    ['🏛️', 'Museo'],
-    ['🎞️', 'Cine'],
-    ['🎵', 'Sala de conciertos'],
-    ['🎳', 'Bolera'],
-    ['🕹️', 'Sala de juegos'],
-    ['🔐', 'Escape room'],
-    ['🎤', 'Karaoke'],
-  ]),
-  group('Tiendas', 'service', [
-    ['👕', 'Tienda de ropa'],
-    ['👟', 'Tienda de zapatos'],
-    ['💻', 'Tienda de electrónica'],
-    ['💍', 'Joyería'],
-    ['📖', 'Librería'],
-    ['⚽', 'Deportes'],
-    ['🏠', 'Hogar'],
-  ]),
-  group('Salud y servicios', 'service', [
-    ['💄', 'Belleza'],
-    ['💊', 'Farmacia'],
-    ['🛒', 'Supermercado'],
-    ['🧺', 'Mercado'],
-    ['🏥', 'Hospital'],
-    ['🦷', 'Dentista'],
-    ['💇', 'Peluquería'],
-    ['🧖', 'Spa'],
-    ['🏦', 'Banco'],
-    ['📮', 'Correos'],
-    ['🚗', 'Lavado de coches'],
-    ['🔧', 'Reparaciones'],
-    ['🧹', 'Limpieza'],
-    ['🎓', 'Educación'],
-    ['⚖️', 'Legal'],
-    ['⛺', 'Campamento'],
-  ]),
-  group('Naturaleza', 'service', [
-    ['🌳', 'Parque'],
-    ['🏖️', 'Playa'],
-    ['⛰️', 'Montaña'],
-    ['🌲', 'Bosque'],
-    ['🏞️', 'Lago'],
-    ['🌷', 'Jardín'],
-    ['🛝', 'Parque infantil'],
-    ['🏟️', 'Campo deportivo'],
-    ['🥾', 'Sendero'],
-  ]),
-  group('Alojamiento', 'service', [
-    ['🏨', 'Hotel'],
-    ['🏡', 'Casa rural'],
-    ['🏢', 'Apartamento'],
-    ['🏕️', 'Camping'],
-    ['🛏️', 'Hostal'],
-  ]),
-  group('Transporte', 'service', [
-    ['✈️', 'Aeropuerto'],
-    ['🚆', 'Estación de tren'],
-    ['🚌', 'Estación de autobuses'],
-    ['⛽', 'Gasolinera'],
-  ]),
-];
+export const CATEGORY_GROUPS: readonly CategoryGroup[] = SERVICE_CATEGORY_GROUPS.map((g) => ({
+  label: g.label,
+  options: g.options.map((o) => ({ name: o.value, icon: o.icon, kind: o.kind })),
+}));
 
 export const CATEGORY_OPTIONS: readonly CategoryOption[] = CATEGORY_GROUPS.flatMap((g) => g.options);
 
 /** Lower case without accents, for matching what the user types. */
-export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es')
-    .trim();
+export const foldText = foldLabel;
 
 export function findCategory(name: string | null | undefined): CategoryOption | undefined {
   if (!name) return undefined;

@@ -1,9 +1,9 @@
-import { HttpUrlSchema, ITEM_LIMIT_MESSAGES, ITEM_LIMITS, type ExternalRef, type ExternalSearchResult, type Item, type ItemCreate, type PlaceResult } from '@welink/domain';
+import { HttpUrlSchema, ITEM_LIMIT_MESSAGES, ITEM_LIMITS, MOVIE_GENRE_OPTIONS, type ExternalRef, type ExternalSearchResult, type Item, type ItemCreate, type PlaceResult } from '@welink/domain';
 import { z } from 'zod';
 import type { LatLng } from '../../../api/external';
 import { toFieldErrors, type FieldErrors } from '../../../lib/formErrors';
 import { CORE_CATEGORY, foldText, type WizardKind } from './categories';
-import { cuisineFromPlaceTypes, MOVIE_GENRE_CHOICES } from './options';
+import { cuisineFromPlaceTypes } from './options';
 
 /**
  * What the wizard's forms hold, for every kind at once: text as typed (numbers too), so that
@@ -256,7 +256,7 @@ const yearOf = (date: string | undefined) => /^\d{4}/.exec(date ?? '')?.[0] ?? '
 function movieGenreChoice(genres: readonly string[] | undefined): string {
   for (const genre of genres ?? []) {
     const folded = foldText(genre);
-    const match = MOVIE_GENRE_CHOICES.find((c) => foldText(c.label) === folded || foldText(c.label).startsWith(folded));
+    const match = MOVIE_GENRE_OPTIONS.find((c) => foldText(c.label) === folded || foldText(c.label).startsWith(folded));
     if (match) return match.value;
   }
   return '';

@@ -1,6 +1,6 @@
+import { BOOK_GENRE_OPTIONS } from '@welink/domain';
 import { TextField } from '../../../../components/TextField';
 import { CatalogueSuggestions } from '../CatalogueSuggestions';
-import { BOOK_GENRE_CHOICES } from '../options';
 import { YEAR_MAX, YEAR_MIN } from '../wizardFields';
 import { SelectField, TextAreaField } from './fieldControls';
 import { bind, type CatalogueFormProps } from './formProps';
@@ -16,7 +16,7 @@ export function BookForm(props: CatalogueFormProps) {
       <TextField label="Título *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
       <CatalogueSuggestions catalogue="books" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
       <TextField label="Autor *" {...bind(props, 'author')} maxLength={200} disabled={disabled} />
-      <SelectField label="Género *" {...bind(props, 'bookGenre')} choices={BOOK_GENRE_CHOICES} disabled={disabled} />
+      <SelectField label="Género *" {...bind(props, 'bookGenre')} choices={BOOK_GENRE_OPTIONS} disabled={disabled} />
       <div className="wizard__row">
         <TextField label="Páginas" {...bind(props, 'pages')} type="number" inputMode="numeric" min={1} step={1} disabled={disabled} />
         <TextField

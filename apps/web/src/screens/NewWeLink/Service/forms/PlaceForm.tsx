@@ -1,7 +1,6 @@
-import type { PlaceResult } from '@welink/domain';
+import { CUISINE_OPTIONS, type PlaceResult } from '@welink/domain';
 import type { LocationChange } from '../../../../components/MapPicker/MapPicker';
 import { TextField } from '../../../../components/TextField';
-import { CUISINE_CHOICES } from '../options';
 import { SelectField, TextAreaField } from './fieldControls';
 import { bind, type KindFormProps } from './formProps';
 import { LocationSection } from './LocationSection';
@@ -33,7 +32,7 @@ export function PlaceForm({ onPlace, onLocation, autoLocate, ...props }: PlaceFo
       <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
       <div className="wizard__row">
         <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={40} disabled={disabled} />
-        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} choices={CUISINE_CHOICES} disabled={disabled} />
+        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} choices={CUISINE_OPTIONS} disabled={disabled} />
       </div>
       <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={2000} disabled={disabled} />
       <TextAreaField label="Descripción" {...bind(props, 'description')} maxLength={5000} disabled={disabled} />

@@ -1,6 +1,6 @@
+import { PLATFORM_OPTIONS } from '@welink/domain';
 import { TextField } from '../../../../components/TextField';
 import { CatalogueSuggestions } from '../CatalogueSuggestions';
-import { PLATFORM_CHOICES } from '../options';
 import { YEAR_MAX, YEAR_MIN } from '../wizardFields';
 import { SelectField, TextAreaField } from './fieldControls';
 import { bind, type CatalogueFormProps } from './formProps';
@@ -15,7 +15,7 @@ export function SeriesForm(props: CatalogueFormProps) {
       <TextField label="Creador" {...bind(props, 'author')} maxLength={200} disabled={disabled} />
       <div className="wizard__row">
         <TextField label="Año de inicio" {...bind(props, 'year')} type="number" inputMode="numeric" min={YEAR_MIN} max={YEAR_MAX} disabled={disabled} />
-        <SelectField label="Plataforma *" {...bind(props, 'platform')} choices={PLATFORM_CHOICES} disabled={disabled} />
+        <SelectField label="Plataforma *" {...bind(props, 'platform')} choices={PLATFORM_OPTIONS} disabled={disabled} />
       </div>
       <TextField label="Género" {...bind(props, 'genre')} maxLength={100} disabled={disabled} />
       <TextAreaField label="Sinopsis" {...bind(props, 'synopsis')} maxLength={5000} disabled={disabled} />

@@ -1,5 +1,5 @@
+import type { LabelEntry } from '@welink/domain';
 import { useId, type ComponentPropsWithRef } from 'react';
-import type { Choice } from '../options';
 
 interface ControlProps {
   label: string;
@@ -28,7 +28,7 @@ function Messages({ id, hint, error }: { id: string; hint?: string | undefined; 
   );
 }
 
-type SelectProps = ControlProps & Omit<ComponentPropsWithRef<'select'>, 'id'> & { choices: readonly Choice[]; placeholder?: string };
+type SelectProps = ControlProps & Omit<ComponentPropsWithRef<'select'>, 'id'> & { choices: readonly LabelEntry[]; placeholder?: string };
 
 /** A labelled select with an empty first choice. */
 export function SelectField({ label, error, hint, choices, placeholder = 'Selecciona...', className, ...props }: SelectProps) {
