@@ -99,13 +99,23 @@ describe('app shell', () => {
     renderRoutes(routes, ['/timeline']);
     await screen.findByRole('heading', { name: 'Timeline' });
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
-    const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(labels).toEqual(['Inicio', 'Historial', 'Guías', 'Contactos', 'Ajustes']);
+    // The create button heads the navigation (floating on a phone, on top of the side column on a desktop).
+    const labels = within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? a.textContent);
+    expect(labels).toEqual(['Crear WeLink', 'Inicio', 'Historial', 'Guías', 'Contactos', 'Ajustes']);
     expect(within(nav).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Ajustes' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Crear WeLink' }).getAttribute('href')).toBe('/new-welink');
     expect(screen.getByRole('link', { name: 'WeLink' }).getAttribute('href')).toBe('/timeline');
     expect(screen.getByRole('link', { name: 'Ajustes: Ana' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('draws no create button over a form', async () => {
+    quietApi();
+    signInAs({ isAdmin: false });
+    renderRoutes(routes, ['/new-welink/question']);
+    expect(await screen.findByRole('heading', { name: 'Hacer una pregunta' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Crear WeLink' })).toBeNull();
   });
 
   it('hides the top bar and navigation on the landing, login and sign-up screens', async () => {

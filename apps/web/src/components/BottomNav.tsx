@@ -1,6 +1,8 @@
 import { formatBadgeCount } from '@welink/domain';
-import type { ComponentType, SVGProps } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useContext, useSyncExternalStore, type ComponentType, type SVGProps } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LeaveGuardContext, type LeaveGuard } from '../router/leaveGuard';
+import { isFormPath } from './chrome';
 import { ContactsIcon, GuidesIcon, HistoryIcon, HomeIcon, PlusIcon, SettingsIcon } from './icons';
 
 /** Counters fed by later features (new events, unread responses, requests, pending items). */
@@ -64,27 +66,45 @@ function badgesFor(to: string, badges: NavBadges) {
   }
 }
 
+const NO_GUARD: Pick<LeaveGuard, 'isBlocking' | 'subscribe'> = { isBlocking: () => false, subscribe: () => () => undefined };
+
+/** A form is on screen (a form route, or a form holding unsaved changes): the create button would lead away from it. */
+function useIsOnForm(): boolean {
+  const { pathname } = useLocation();
+  const guard = useContext(LeaveGuardContext) ?? NO_GUARD;
+  const isBlocking = useSyncExternalStore(guard.subscribe, guard.isBlocking);
+  return isBlocking || isFormPath(pathname);
+}
+
+/**
+ * The members' navigation: a bar at the bottom with a floating create button on a phone, a side
+ * column with the create button on top from 1024 px (global.css). Same links and badges in both.
+ */
 export function BottomNav({ badges = {} }: { badges?: NavBadges }) {
+  const isOnForm = useIsOnForm();
   return (
-    <>
-      <nav className="bottom-nav" aria-label="Navegación principal">
-        <ul className="bottom-nav__list">
-          {ENTRIES.map(({ to, label, Icon }) => (
-            <li key={to}>
-              <NavLink to={to} className="bottom-nav__link" data-tour={`nav-${to.slice(1)}`}>
-                <span className="bottom-nav__icon">
-                  <Icon />
-                  {badgesFor(to, badges)}
-                </span>
-                <span className="bottom-nav__label">{label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Link to="/new-welink" className="fab" aria-label="Crear WeLink" data-tour="create">
-        <PlusIcon width={28} height={28} />
-      </Link>
-    </>
+    <nav className="bottom-nav" aria-label="Navegación principal">
+      {!isOnForm && (
+        <Link to="/new-welink" className="fab" aria-label="Crear WeLink" data-tour="create">
+          <PlusIcon width={28} height={28} />
+          <span className="fab__label" aria-hidden="true">
+            Crear WeLink
+          </span>
+        </Link>
+      )}
+      <ul className="bottom-nav__list">
+        {ENTRIES.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className="bottom-nav__link" data-tour={`nav-${to.slice(1)}`}>
+              <span className="bottom-nav__icon">
+                <Icon />
+                {badgesFor(to, badges)}
+              </span>
+              <span className="bottom-nav__label">{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -13,6 +13,8 @@ export interface ZodForm<Fields, Output> {
   /** Attach to the <form>: validate() focuses its first invalid control. */
   formRef: RefObject<HTMLFormElement | null>;
   fields: Fields;
+  /** The fields differ from the initial ones: leaving would drop what was typed. */
+  isDirty: boolean;
   /** First message per control name. */
   fieldErrors: FieldErrors;
   /** Sets one field and drops its error. */
@@ -64,7 +66,8 @@ function useFormState<Schema extends z.ZodType, Fields>(
     return null;
   };
 
-  return { formRef, fields, fieldErrors, update, reset, setFieldErrors, check };
+  const isDirty = JSON.stringify(fields) !== JSON.stringify(initialFields);
+  return { formRef, fields, isDirty, fieldErrors, update, reset, setFieldErrors, check };
 }
 
 /** A form whose values are checked by a zod schema: fields, their errors, and validation. */

@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { Stars } from '../../components/WeLink/Stars';
+import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { useZodForm } from '../../hooks/useZodForm';
 import { TagsInput } from '../NewWeLink/Question/TagsInput';
 import { TextAreaField } from '../NewWeLink/Question/TextAreaField';
@@ -57,12 +58,14 @@ export function EditWeLinkForm({ item }: { item: Item }) {
   const navigate = useNavigate();
   const kind = weLinkKind(item);
   const save = useUpdateWeLink(item._id);
-  const { formRef, fields, fieldErrors, update, validate, setFieldErrors } = useZodForm(EditFormSchema, fieldsFromItem(item), {
+  const { formRef, fields, isDirty, fieldErrors, update, validate, setFieldErrors } = useZodForm(EditFormSchema, fieldsFromItem(item), {
     toInput: (values: EditFields) => ({ title: values.title, rating: values.rating }),
   });
   const [result, setResult] = useState<BannerMessage | null>(null);
   const [isDone, setIsDone] = useState(false);
   const isBusy = save.isPending || isDone;
+  // Cancelar, like every other way out, asks only when something was changed.
+  const leave = useLeaveConfirmation(isDirty && !isDone);
 
   useEffect(() => {
     if (!isDone) return;
@@ -227,6 +230,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           {save.isPending ? 'Guardando...' : 'Guardar cambios'}
         </button>
       </div>
+      {leave.dialog}
     </form>
   );
 }

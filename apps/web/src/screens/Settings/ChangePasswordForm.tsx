@@ -5,6 +5,7 @@ import { useChangePassword } from '../../api/users';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { ChevronIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/PasswordInput';
+import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { useZodForm } from '../../hooks/useZodForm';
 
 const CHANGE_FAILED_FALLBACK = 'Error al cambiar la contraseña';
@@ -27,8 +28,9 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const change = useChangePassword();
   const [isOpen, setIsOpen] = useState(Boolean(notice));
-  const { formRef, fields, fieldErrors, update, reset, validate } = useZodForm(ChangePasswordFormSchema, EMPTY);
+  const { formRef, fields, isDirty, fieldErrors, update, reset, validate } = useZodForm(ChangePasswordFormSchema, EMPTY);
   const [result, setResult] = useState<BannerMessage | null>(null);
+  const leave = useLeaveConfirmation(isOpen && isDirty);
 
   const close = () => {
     setIsOpen(false);
@@ -111,6 +113,7 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
           </form>
         )}
       </div>
+      {leave.dialog}
     </section>
   );
 }

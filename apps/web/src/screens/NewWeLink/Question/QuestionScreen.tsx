@@ -4,6 +4,7 @@ import { Banner, type BannerMessage } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TextField } from '../../../components/TextField';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useLeaveConfirmation } from '../../../hooks/useLeaveConfirmation';
 import { useZodForm } from '../../../hooks/useZodForm';
 import { useSession } from '../../../state/useSession';
 import {
@@ -70,13 +71,13 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
   const navigate = useNavigate();
   const session = useSession();
   const save = useSaveQuestion();
-  const { formRef, fields, fieldErrors, update, validate } = useZodForm(QuestionFormSchema, initial);
+  const { formRef, fields, fieldErrors, update, validate, isDirty } = useZodForm(QuestionFormSchema, initial);
   const [result, setResult] = useState<BannerMessage | null>(null);
   /** The checked values waiting for the save confirmation. */
   const [toConfirm, setToConfirm] = useState<QuestionValues | null>(null);
-  const [isCancelOpen, setIsCancelOpen] = useState(false);
   const [isDone, setIsDone] = useState(false);
   const isBusy = save.isPending || isDone;
+  const leave = useLeaveConfirmation(isDirty && !isDone);
 
   useEffect(() => {
     if (!isDone) return;
@@ -144,7 +145,7 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
         <TagsInput tags={fields.tags} onChange={(tags) => update('tags', tags)} disabled={isBusy} />
         <p className="field__hint">* campo obligatorio</p>
         <div className="actions actions--end">
-          <button type="button" className="btn btn-secondary" onClick={() => setIsCancelOpen(true)} disabled={isBusy}>
+          <button type="button" className="btn btn-secondary" onClick={() => leave.cancelTo(returnPath)} disabled={isBusy}>
             Cancelar
           </button>
           <button type="submit" className="btn btn-primary" disabled={isBusy}>
@@ -164,16 +165,7 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
         cancelLabel="Seguir editando"
         onConfirm={confirmSave}
       />
-      <ConfirmDialog
-        open={isCancelOpen}
-        onOpenChange={setIsCancelOpen}
-        title="Cancelar"
-        description={QUESTION_MESSAGES.cancelConfirm}
-        confirmLabel="Sí, cancelar"
-        cancelLabel="Seguir editando"
-        onConfirm={() => void navigate(returnPath)}
-        isDanger
-      />
+      {leave.dialog}
     </section>
   );
 }

@@ -9,7 +9,6 @@ export const QUESTION_MESSAGES = {
   created: 'Pregunta publicada correctamente',
   updated: 'Pregunta actualizada correctamente',
   failedPrefix: 'Error al enviar/actualizar la pregunta: ',
-  cancelConfirm: '¿Estás seguro de que quieres cancelar? Se perderán los datos no guardados.',
   createConfirm: '¿Quieres publicar esta pregunta para tus contactos?',
   updateConfirm: '¿Quieres guardar los cambios de esta pregunta?',
   editDataMissing: 'Error al cargar los datos para editar',

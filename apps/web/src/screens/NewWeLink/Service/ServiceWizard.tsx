@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, type BannerMessage } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useLeaveConfirmation } from '../../../hooks/useLeaveConfirmation';
 import type { LocationChange } from '../../../components/MapPicker/MapPicker';
 import { TextField } from '../../../components/TextField';
 import { WELINK_MESSAGES } from '../../../components/WeLink/constants';
@@ -17,6 +18,7 @@ import { ServiceStep } from './ServiceStep';
 import { SimilarStep } from './SimilarStep';
 import { CreatedDialogs, type CreatedDialog } from './SuccessDialog';
 import {
+  hasUnsavedChanges,
   needsAddress,
   RATING_STEP_MESSAGES,
   ratingStepProblem,
@@ -55,7 +57,8 @@ const failure = (error: unknown) => {
 
 /** The wizard's steps and the calls between them (spec §2, §4, §5). */
 export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps) {
-  const [state, dispatch] = useWizard(initial);
+  const [opened] = useState(initial);
+  const [state, dispatch] = useWizard(() => opened);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createItem = useCreateItem();
@@ -65,7 +68,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
   const [errors, setErrors] = useState<FieldErrors>({});
   const [ratingError, setRatingError] = useState<string | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
-  const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
+  const [isSaveConfirmOpen, setIsSaveConfirmOpen] = useState(false);
   const [hasTypedTitle, setHasTypedTitle] = useState(false);
   const [isWorking, setIsWorking] = useState(false);
   const [askAddress, setAskAddress] = useState(false);
@@ -76,6 +79,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
   const { step, category, fields, editId } = state;
   const isEditing = editId !== null;
   const isBusy = isWorking || state.isChecking || createItem.isPending || updateItem.isPending || redirect !== null;
+  const leave = useLeaveConfirmation(redirect === null && hasUnsavedChanges(opened, state));
 
   useEffect(() => {
     const pending = timers.current;
@@ -223,7 +227,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
       }
     }
     setRatingError(null);
-    setConfirm('save');
+    setIsSaveConfirmOpen(true);
   };
 
   const save = () => {
@@ -324,7 +328,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           onPlace={choosePlace}
           onLocation={changeLocation}
           onContinue={continueFromDetails}
-          onCancel={() => setConfirm('cancel')}
+          onCancel={() => leave.cancelTo(returnPath)}
         />
       )}
       {step === 'duplicate' && (
@@ -353,13 +357,13 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           saveLabel={step === 'edit-rating' ? 'Guardar valoración' : isEditing ? 'Guardar cambios' : 'Guardar WeLink'}
           onSave={() => void requestSave()}
           onBack={() => dispatch({ type: 'back' })}
-          onCancel={() => setConfirm('cancel')}
+          onCancel={() => leave.cancelTo(returnPath)}
         />
       )}
 
       <ConfirmDialog
-        open={confirm === 'save'}
-        onOpenChange={(open) => !open && setConfirm(null)}
+        open={isSaveConfirmOpen}
+        onOpenChange={setIsSaveConfirmOpen}
         title={step === 'edit-rating' ? 'Guardar valoración' : isEditing ? 'Guardar cambios' : 'Guardar WeLink'}
         description={
           step === 'edit-rating' ? WIZARD_MESSAGES.ratingConfirm : isEditing ? WIZARD_MESSAGES.updateConfirm : WIZARD_MESSAGES.saveConfirm
@@ -368,16 +372,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
         cancelLabel="Seguir editando"
         onConfirm={save}
       />
-      <ConfirmDialog
-        open={confirm === 'cancel'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title="Cancelar"
-        description={WIZARD_MESSAGES.cancelConfirm}
-        confirmLabel="Sí, cancelar"
-        cancelLabel="Seguir editando"
-        onConfirm={() => void navigate(returnPath)}
-        isDanger
-      />
+      {leave.dialog}
       {state.saved && (
         <CreatedDialogs
           item={state.saved}

@@ -247,6 +247,21 @@ export function needsAddress(state: Pick<WizardState, 'category' | 'fields'>): b
   return state.category !== null && isLocated(state.category.kind) && state.fields.address.trim() === '';
 }
 
+/**
+ * Whether the member entered something the wizard has not saved: a category, a field, a pick, a
+ * rating or a comment that differs from how the wizard opened. Nothing is unsaved once it saved.
+ */
+export function hasUnsavedChanges(opened: WizardState, now: WizardState): boolean {
+  if (now.saved !== null) return false;
+  return (
+    opened.category?.name !== now.category?.name ||
+    opened.suggestion !== now.suggestion ||
+    opened.rating !== now.rating ||
+    opened.comment !== now.comment ||
+    JSON.stringify(opened.fields) !== JSON.stringify(now.fields)
+  );
+}
+
 export function useWizard(init: () => WizardState) {
   return useReducer(wizardReducer, undefined, init);
 }
