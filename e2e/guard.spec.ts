@@ -1,3 +1,4 @@
+import { TELLTALE_CODES } from '@welink/domain';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { newPerson } from './support/accounts.js';
 import { guardPage } from './support/pageGuards.js';
@@ -7,11 +8,15 @@ import { E2E } from './support/testEnvironment.js';
  * The guard for the whole class of layout defects: every route of the web app, member and admin,
  * public pages and the main dialogs, at a phone's size and a desktop's, with a member whose every
  * written field holds one unbroken word as long as the field allows (200 characters at most).
- * Each page must pass the checks of support/pageGuards.ts; all problems are listed at the end.
+ * Fields that store a code from a label table (cuisine, genre, age rating, platform, category)
+ * hold one, which must be shown through its Spanish label. Each page must pass the checks of
+ * support/pageGuards.ts; all problems are listed at the end.
  */
 
 /** A transparent 1×1 PNG: every map tile. */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const POSTER_404 = 'https://image.tmdb.org/t/p/w500/no-such-poster.jpg';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -98,7 +103,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     email: `${word('contacto', 60)}@example.com`,
     website: `https://example.com/${word('ruta')}`,
     service: word('Servicio', 100),
-    cuisine: word('Cocina', 60),
+    cuisine: 'espanola',
     price: 25,
     rating: 4,
     tags,
@@ -109,26 +114,32 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     synopsis: word('Sinopsis'),
     description: word('Resumen'),
     director: word('Directora'),
-    genre: word('Genero', 100),
+    genre: 'SCI_FI',
+    movieRating: 'DIECISEIS',
     language: word('Idioma', 60),
     publicationYear: 2021,
     runtime: 155,
     comment: word('Opinion'),
     rating: 5,
     tags,
-    externalRefs: [{ provider: 'tmdb', entityType: 'movie', externalId: '438631', url: `https://www.themoviedb.org/movie/${word('enlace')}` }],
+    // A poster that fails to load (404 below): the category's placeholder stands in for it.
+    image: POSTER_404,
+    externalRefs: [
+      { provider: 'tmdb', entityType: 'movie', externalId: '438631', url: `https://www.themoviedb.org/movie/${word('enlace')}`, thumbnail: POSTER_404 },
+    ],
   });
   await ana.call('post', '/api/items', {
     title: TEXT.bookTitle,
     category: 'Libro',
     author: word('Autora'),
     publisher: word('Editorial'),
-    bookGenre: word('Genero', 60),
+    bookGenre: 'ciencia-ficcion',
     publicationYear: 1998,
     pages: 320,
     rating: 3,
   });
-  await ana.call('post', '/api/items', { title: word('Serie'), category: 'Serie', platform: word('Plataforma', 60), rating: 2 });
+  await ana.call('post', '/api/items', { title: word('Serie'), category: 'Serie', platform: 'netflix', genre: word('Genero', 100), rating: 2 });
+  await ana.call('post', '/api/items', { title: word('Museo'), category: 'entertainment', subcategory: 'museum', comment: word('Visita'), rating: 4 });
   await ana.call('post', '/api/items', {
     title: word('Lugar'),
     category: 'Lugar',
@@ -191,6 +202,7 @@ async function signedIn(browser: Browser, viewport: typeof PHONE, account: { ema
   });
   // Map tiles never leave the machine: each is a transparent pixel.
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
+  await context.route(POSTER_404, (route) => route.fulfill({ status: 404, body: '' }));
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.addInitScript(() => {
@@ -213,7 +225,7 @@ class Findings {
   private shots = 0;
   constructor(private readonly viewport: string) {}
   async check(page: Page, what: string) {
-    this.problems.push(...(await guardPage(page, `${this.viewport} ${what}`)));
+    this.problems.push(...(await guardPage(page, `${this.viewport} ${what}`, { rawCodes: TELLTALE_CODES })));
     // GUARD_SHOTS=<dir> keeps a picture of every page checked, to look at.
     if (process.env.GUARD_SHOTS) {
       this.shots += 1;
@@ -285,10 +297,16 @@ async function walk(browser: Browser, viewport: typeof PHONE, label: string) {
   await expect(a.getByRole('dialog')).toBeVisible();
   await found.check(a, '/history, responses dialog');
   await a.keyboard.press('Escape');
-  await a.getByRole('article').filter({ hasText: TEXT.filmTitle }).first().getByRole('button', { name: new RegExp(TEXT.filmTitle) }).first().click();
-  await expect(a.getByRole('dialog')).toBeVisible();
-  await found.check(a, '/history, film detail dialog');
-  await a.keyboard.press('Escape');
+  for (const [title, what] of [
+    [TEXT.filmTitle, 'film'],
+    [TEXT.itemTitle, 'restaurant'],
+  ] as const) {
+    await a.getByRole('article').filter({ hasText: title }).first().getByRole('button', { name: new RegExp(title) }).first().click();
+    await expect(a.getByRole('dialog')).toBeVisible();
+    await found.check(a, `/history, ${what} detail dialog`);
+    await a.keyboard.press('Escape');
+    await expect(a.getByRole('dialog')).toHaveCount(0);
+  }
 
   await found.visit(a, '/lists', (p) => shows(p, TEXT.guideName));
   await found.visit(a, '/contacts', (p) => shows(p, TEXT.requesterName));

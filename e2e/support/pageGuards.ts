@@ -152,7 +152,8 @@ function checksInPage({ rawCodes }: { rawCodes: string[] }): string[] {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, option') || !parent.checkVisibility()) continue;
       const text = (node.textContent ?? '').trim();
-      for (const word of text.split(/[\s·,:;()/|"«»]+/)) {
+      // Words as the domain's rawCodesIn reads them: letters, digits, '_' and '-'.
+      for (const word of text.match(/[\p{L}\p{N}_-]+/gu) ?? []) {
         if (!wanted.has(word) || seen.has(`${word}|${text}`)) continue;
         seen.add(`${word}|${text}`);
         problems.push(`the code "${word}" is shown instead of its label in ${describe(parent)}`);
@@ -163,13 +164,26 @@ function checksInPage({ rawCodes }: { rawCodes: string[] }): string[] {
 }
 
 async function findBrokenImages(page: Page): Promise<string[]> {
-  // Images load as they come into view: wait, briefly, for those that started.
+  // A lazy image loads once near the viewport: bring each unloaded one there, then wait for all.
+  await page.evaluate(async () => {
+    const [x, y] = [window.scrollX, window.scrollY];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const img of Array.from(document.images)) {
+      if (img.complete) continue;
+      img.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ left: x, top: y, behavior: 'instant' });
+  });
   await page
-    .waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'), null, { timeout: 5_000 })
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 5_000 })
     .catch(() => undefined);
-  return page.evaluate(() =>
-    Array.from(document.images)
+  return page.evaluate(() => {
+    const modal = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'))
+      .filter((el) => el.checkVisibility())
+      .pop();
+    return Array.from((modal ?? document).querySelectorAll('img'))
       .filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility())
-      .map((img) => `broken image <img src="${img.getAttribute('src') ?? ''}" alt="${img.alt}">`),
-  );
+      .map((img) => `broken image <img src="${img.getAttribute('src') ?? ''}" alt="${img.alt.slice(0, 40)}">`);
+  });
 }
