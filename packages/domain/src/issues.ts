@@ -25,6 +25,12 @@ export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
   resolved: 'Resuelto',
   closed: 'Cerrado',
 };
+export const ISSUE_PRIORITY_LABELS: Record<IssuePriority, string> = {
+  critical: 'Crítica',
+  high: 'Alta',
+  medium: 'Media',
+  low: 'Baja',
+};
 
 /** Spec §5 and §9 (title 200, description 2000); the rest keep one report small. */
 export const ISSUE_LIMITS = {

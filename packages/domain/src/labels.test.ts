@@ -47,6 +47,9 @@ describe('labelFor and fieldLabel', () => {
     expect(fieldLabel('bookGenre', 'no-ficcion')).toBe('No ficción');
     expect(fieldLabel('platform', 'hbo')).toBe('HBO Max');
     expect(fieldLabel('status', 'pending_rating')).toBe('Pendiente');
+    expect(fieldLabel('userStatus', 'approved')).toBe('Aprobado');
+    expect(fieldLabel('issueStatus', 'in_progress')).toBe('En progreso');
+    expect(fieldLabel('issuePriority', 'critical')).toBe('Crítica');
   });
 
   it('match a stored value whatever its case and accents', () => {

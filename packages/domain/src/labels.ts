@@ -1,11 +1,12 @@
 /**
  * Every value list of the spec (part 1 §3 "Enumerations", part 2 §3 "Value lists" and "Fixed
- * category tree") as `{ value, label }`: the value is what is stored, the label the Spanish a
- * member reads. Forms offer these entries and every screen shows a stored code through
- * `labelFor` or a field helper below, so a code never reaches the page raw.
+ * category tree", the administration's states) as `{ value, label }`: the value is what is
+ * stored, the label the Spanish a member reads. Forms offer these entries and every screen
+ * shows a stored code through `labelFor` or `fieldLabel`, so a code never reaches the page raw.
  */
 
 import { CATEGORY_TREE, SERVICE_CATEGORY_GROUPS, type CategoryNode } from './categoryLabels.js';
+import { ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS, ISSUE_TYPE_LABELS } from './issues.js';
 import { foldLabel } from './text.js';
 
 export interface LabelEntry {
@@ -18,6 +19,7 @@ export type LabelTable = readonly LabelEntry[];
 const same = (values: readonly string[]): LabelTable => values.map((value) => ({ value, label: value }));
 const pairs = (entries: ReadonlyArray<readonly [string, string]>): LabelTable =>
   entries.map(([value, label]) => ({ value, label }));
+const fromRecord = (labels: Record<string, string>): LabelTable => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** Film genres of the creation form (stored as their Spanish names). */
 export const MOVIE_GENRE_OPTIONS: LabelTable = same([
@@ -172,6 +174,13 @@ export const PLATFORM_OPTIONS: LabelTable = pairs([
   ['otro', 'Otra'],
 ]);
 
+/** A member's account state (administration). */
+export const USER_STATUS_OPTIONS: LabelTable = pairs([
+  ['pending', 'Pendiente'],
+  ['approved', 'Aprobado'],
+  ['rejected', 'Rechazado'],
+]);
+
 /** A WeLink's rating state. */
 export const ITEM_STATUS_OPTIONS: LabelTable = pairs([
   ['pending_rating', 'Pendiente'],
@@ -195,6 +204,10 @@ export const LABEL_TABLES = {
   cuisine: [...CUISINE_OPTIONS, ...CUISINE_SLUG_EXTRAS],
   platform: PLATFORM_OPTIONS,
   status: ITEM_STATUS_OPTIONS,
+  userStatus: USER_STATUS_OPTIONS,
+  issueType: fromRecord(ISSUE_TYPE_LABELS),
+  issueStatus: fromRecord(ISSUE_STATUS_LABELS),
+  issuePriority: fromRecord(ISSUE_PRIORITY_LABELS),
 } as const satisfies Record<string, LabelTable>;
 
 export type LabelledField = keyof typeof LABEL_TABLES;

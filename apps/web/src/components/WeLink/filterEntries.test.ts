@@ -188,3 +188,15 @@ describe('countActiveFilters and filterEntries', () => {
     expect(result).toEqual([film]);
   });
 });
+
+describe('filters read the labels of stored codes', () => {
+  const museum: FilterableEntry = { type: 'informative', title: 'Casa Sol', category: 'entertainment', subcategory: 'museum', rating: 4 };
+
+  it('finds a WeLink saved on the edit screen by the Spanish it shows', () => {
+    expect(matchesFreeSearch(museum, 'museo')).toBe(true);
+    expect(matchesFreeSearch(museum, 'entretenimiento')).toBe(true);
+    expect(matchesAdvancedFilters(museum, { ...EMPTY_FILTERS, category: 'Museo' }, NOW)).toBe(true);
+    expect(matchesAdvancedFilters(museum, { ...EMPTY_FILTERS, subcategory: 'muse' }, NOW)).toBe(true);
+    expect(matchesChip(museum, 'services', { servicesRule: 'history' })).toBe(true);
+  });
+});

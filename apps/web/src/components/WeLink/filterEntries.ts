@@ -1,3 +1,4 @@
+import { fieldLabel } from '@welink/domain';
 import { DATE_RANGES, SERVICE_CATEGORIES, SERVICE_SUBCATEGORIES, type DateRange } from './constants';
 
 /** What Timeline events and History entries have in common for filtering. */
@@ -54,6 +55,10 @@ export function foldText(text: string | null | undefined): string {
 
 const contains = (haystack: string | null | undefined, needle: string) => foldText(haystack).includes(needle);
 
+/** The category levels as the member reads them ('museum' is 'Museo'), so filters match what is shown. */
+const categoryText = (entry: FilterableEntry) => fieldLabel('category', entry.category);
+const subcategoryText = (entry: FilterableEntry) => fieldLabel('subcategory', entry.subcategory);
+
 export function isQuestion(entry: Pick<FilterableEntry, 'type'>): boolean {
   return foldText(entry.type) === 'question';
 }
@@ -73,7 +78,7 @@ export function countActiveFilters(filters: AdvancedFilters): number {
 export function matchesFreeSearch(entry: FilterableEntry, query: string, options: FilterOptions = {}): boolean {
   const needle = foldText(query);
   if (!needle) return true;
-  const fields = [entry.title, entry.description, entry.comment, entry.category, entry.subcategory];
+  const fields = [entry.title, entry.description, entry.comment, categoryText(entry), subcategoryText(entry)];
   if (options.searchUserName) fields.push(entry.user?.name);
   return fields.some((field) => contains(field, needle));
 }
@@ -92,7 +97,7 @@ export function matchesChip(entry: FilterableEntry, chip: FilterChip, options: F
     case 'services':
       if (isQuestion(entry)) return false;
       if (options.servicesRule !== 'history') return true;
-      return SERVICE_CATEGORY_SET.has(foldText(entry.category)) || SERVICE_SUBCATEGORY_SET.has(foldText(entry.subcategory));
+      return SERVICE_CATEGORY_SET.has(foldText(categoryText(entry))) || SERVICE_SUBCATEGORY_SET.has(foldText(subcategoryText(entry)));
   }
 }
 
@@ -106,14 +111,14 @@ export function withinDateRange(createdAt: string | null | undefined, range: Dat
 /** The advanced filter panel's rules (spec part 1 §5); every filter that is set must match. */
 export function matchesAdvancedFilters(entry: FilterableEntry, filters: AdvancedFilters, now: number = Date.now()): boolean {
   const search = foldText(filters.searchText);
-  if (search && ![entry.title, entry.category, entry.subcategory].some((field) => contains(field, search))) return false;
+  if (search && ![entry.title, categoryText(entry), subcategoryText(entry)].some((field) => contains(field, search))) return false;
 
   // The offered categories are the finer names, saved as category or as subcategory.
   const category = foldText(filters.category);
-  if (category && foldText(entry.category) !== category && foldText(entry.subcategory) !== category) return false;
+  if (category && foldText(categoryText(entry)) !== category && foldText(subcategoryText(entry)) !== category) return false;
 
   const subcategory = foldText(filters.subcategory);
-  if (subcategory && !contains(entry.subcategory, subcategory)) return false;
+  if (subcategory && !contains(subcategoryText(entry), subcategory)) return false;
 
   if (filters.user && entry.user?._id !== filters.user) return false;
   if (filters.dateRange && !withinDateRange(entry.createdAt, filters.dateRange, now)) return false;

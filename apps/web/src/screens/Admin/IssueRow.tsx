@@ -1,21 +1,14 @@
 import {
+  ISSUE_PRIORITY_LABELS,
   ISSUE_STATUS_LABELS,
   ISSUE_STATUSES,
   ISSUE_TYPE_LABELS,
   type Issue,
-  type IssuePriority,
   type IssueStatus,
 } from '@welink/domain';
 import { useId } from 'react';
 import { safeHttpUrl } from '../../components/WeLink/externalLink';
 import { formatDate } from './adminFormat';
-
-const PRIORITY_LABELS: Record<IssuePriority, string> = {
-  critical: 'Crítica',
-  high: 'Alta',
-  medium: 'Media',
-  low: 'Baja',
-};
 
 interface IssueRowProps {
   issue: Issue;
@@ -48,7 +41,7 @@ export function IssueRow({ issue, pendingStatus, onStatusChange }: IssueRowProps
         </div>
         <div>
           <dt>Prioridad</dt>
-          <dd>{PRIORITY_LABELS[issue.priority]}</dd>
+          <dd>{ISSUE_PRIORITY_LABELS[issue.priority]}</dd>
         </div>
         <div>
           <dt>Fecha</dt>

@@ -1,6 +1,6 @@
-import type { PublicUser } from '@welink/domain';
+import { fieldLabel, type PublicUser } from '@welink/domain';
 import type { UserAction } from '../../api/admin';
-import { formatDate, USER_STATUS_LABELS } from './adminFormat';
+import { formatDate } from './adminFormat';
 
 interface UserRowProps {
   user: PublicUser;
@@ -19,7 +19,7 @@ export function UserRow({ user, showActions, isBusy, onAction }: UserRowProps) {
           {user.name}
         </h2>
         <span className="user-row__badges">
-          <span className={`status-pill status-pill--${user.status}`}>{USER_STATUS_LABELS[user.status]}</span>
+          <span className={`status-pill status-pill--${user.status}`}>{fieldLabel('userStatus', user.status)}</span>
           {user.isAdmin && <span className="status-pill status-pill--admin">Administrador</span>}
         </span>
       </div>

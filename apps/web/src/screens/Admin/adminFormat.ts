@@ -1,4 +1,4 @@
-import type { AdminUserFilter, UserStatus } from '@welink/domain';
+import type { AdminUserFilter } from '@welink/domain';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -9,12 +9,6 @@ export function formatDate(value: string): string {
 
 /** Spec §9: the messages of the user list clear after 5 s. */
 export const ADMIN_MESSAGE_CLEAR_MS = 5000;
-
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  rejected: 'Rechazado',
-};
 
 /** The tabs of /admin/users/{status}, in the order of the stats cards. */
 export const USER_FILTER_LABELS: Record<AdminUserFilter, string> = {

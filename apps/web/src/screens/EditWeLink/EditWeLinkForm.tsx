@@ -1,4 +1,4 @@
-import { AGE_RATING_CODES, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
+import { AGE_RATING_CODES, categoryPathLabel, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
@@ -47,10 +47,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The stored category and subcategory when they are not the tree's ids, as the user saved them. */
+/** The stored category and subcategory when they are not the tree's ids, as the cards show them. */
 function storedOutsideTree(item: Item): string | null {
   if (!item.category || pathFromStored(item).category) return null;
-  return [item.category, item.subcategory].filter(Boolean).join(' · ');
+  return categoryPathLabel(item);
 }
 
 /** The edit form of one WeLink (spec part 2 §2, §3, §5): six sections, saved with one PUT. */
