@@ -17,7 +17,7 @@ export interface LeaveGuard {
   navigator: Navigator;
   /** history.listen, except that a held back or forward move never reaches the router. */
   listen: (listener: (update: Update) => void) => () => void;
-  /** Installs the check, one at a time as React Router's useBlocker does; returns its removal. */
+  /** Installs a form's check (several forms may be open at once); returns its removal. */
   block: (check: LeaveCheck, onHeld: (held: HeldNavigation) => void) => () => void;
   /** Whether a form on screen holds unsaved changes (a check is installed); for useSyncExternalStore. */
   isBlocking: () => boolean;
@@ -36,19 +36,20 @@ const asPath = (to: To): Path => {
  * to /login) use the history directly and are never held.
  */
 export function createLeaveGuard(history: AppHistory): LeaveGuard {
-  let active: { check: LeaveCheck; onHeld: (held: HeldNavigation) => void } | null = null;
+  type Entry = { check: LeaveCheck; onHeld: (held: HeldNavigation) => void };
+  const entries = new Set<Entry>();
+  /** The first form that wants to be asked before leaving for `next`. */
+  const asking = (next: Path) => [...entries].find((entry) => entry.check(next));
   /** Pops the guard causes itself: undoing a held back/forward move. */
   let undoing = 0;
   /** A held back/forward move the member confirmed: it passes without a second question. */
   let confirmedPop = false;
   const watchers = new Set<() => void>();
-  const setActive = (next: typeof active) => {
-    active = next;
-    watchers.forEach((watcher) => watcher());
-  };
+  const changed = () => watchers.forEach((watcher) => watcher());
 
   const guarded = (to: To, run: () => void) => {
-    if (active?.check(asPath(to))) active.onHeld({ proceed: run });
+    const form = asking(asPath(to));
+    if (form) form.onHeld({ proceed: run });
     else run();
   };
 
@@ -69,11 +70,12 @@ export function createLeaveGuard(history: AppHistory): LeaveGuard {
           return;
         }
         const { delta } = update;
-        if (!confirmedPop && active && delta && active.check(update.location)) {
+        const form = confirmedPop || !delta ? undefined : asking(update.location);
+        if (form && delta) {
           // The address bar has already moved: put it back, and move again only once confirmed.
           undoing += 1;
           history.go(-delta);
-          active.onHeld({
+          form.onHeld({
             proceed: () => {
               confirmedPop = true;
               history.go(delta);
@@ -86,12 +88,14 @@ export function createLeaveGuard(history: AppHistory): LeaveGuard {
       }),
     block: (check, onHeld) => {
       const entry = { check, onHeld };
-      setActive(entry);
+      entries.add(entry);
+      changed();
       return () => {
-        if (active === entry) setActive(null);
+        entries.delete(entry);
+        changed();
       };
     },
-    isBlocking: () => active !== null,
+    isBlocking: () => entries.size > 0,
     subscribe: (onChange) => {
       watchers.add(onChange);
       return () => watchers.delete(onChange);

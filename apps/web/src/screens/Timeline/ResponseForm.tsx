@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { usePostResponse, type ResponseView } from '../../api/responses';
 import { Banner } from '../../components/Banner';
+import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { WeLinkPicker, type SelectedWeLink } from './WeLinkPicker';
 
 interface ResponseFormProps {
@@ -26,6 +27,8 @@ export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseF
   const postResponse = usePostResponse();
   const isSaving = postResponse.isPending;
   const isEmpty = text.trim() === '' && selected.length === 0;
+  const [opened] = useState(() => JSON.stringify([existing?.text ?? '', initialSelection(existing)]));
+  const leave = useLeaveConfirmation(!postResponse.isSuccess && JSON.stringify([text, selected]) !== opened);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,6 +69,7 @@ export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseF
           {isSaving ? 'Guardando...' : 'Guardar'}
         </button>
       </div>
+      {leave.dialog}
     </form>
   );
 }
