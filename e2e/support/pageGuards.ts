@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
  * Checks that hold on every screen of the app, whatever it shows. Each returns plain sentences
  * naming the screen (`where`), the element and what went wrong, so one run lists every problem.
  *
- * - no horizontal overflow: the document is no wider than the viewport and no element is wider
- *   than it or sticks out of it;
+ * - no horizontal overflow: the document is no wider than the viewport, no element is wider
+ *   than it or sticks out of it, and no box of the page (a dialog, a list) scrolls sideways;
  * - no button, link or input partly cut off by a scrolling row, nor covered by another element at
  *   its centre or just inside its edges (each is scrolled into view first, the way a person would
  *   reach it; a fixed header, tab bar or floating button in front of it counts as covering it);
@@ -83,6 +83,15 @@ function checksInPage({ rawCodes }: { rawCodes: string[] }): string[] {
     problems.push(`${describe(el)} is ${Math.round(rect.width)} px wide at x=${Math.round(rect.left)} in a ${vw} px viewport`);
   }
   if (offenders.length > 5) problems.push(`…and ${offenders.length - 5} more elements too wide`);
+
+  // A box of the page that scrolls sideways hides part of what it holds (a dialog, a results list).
+  const sideways = Array.from(document.body.querySelectorAll('*')).filter((el) => {
+    const overflowX = getComputedStyle(el).overflowX;
+    return (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1 && el.checkVisibility();
+  });
+  for (const el of sideways.slice(0, 5)) {
+    problems.push(`${describe(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+  }
 
   // 2. Cut off as the page rests: half in, half out of a sideways-scrolling or clipping box.
   for (const el of controls) {
