@@ -200,6 +200,8 @@ async function signedIn(browser: Browser, viewport: typeof PHONE, account: { ema
     hasTouch: viewport === PHONE,
     locale: 'es-ES',
   });
+  // A step that cannot be done (a button pushed off screen) fails in seconds, with what was found.
+  context.setDefaultTimeout(10_000);
   // Map tiles never leave the machine: each is a transparent pixel.
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
   await context.route(POSTER_404, (route) => route.fulfill({ status: 404, body: '' }));
@@ -239,7 +241,7 @@ class Findings {
       await ready(page);
     } catch (error) {
       await page.screenshot({ path: test.info().outputPath('unexpected-page.png'), fullPage: true });
-      throw new Error(`${this.viewport} ${path} did not show what was expected; problems so far:\n${this.problems.join('\n')}`, { cause: error });
+      throw new Error(`${path} did not show what was expected`, { cause: error });
     }
     await this.check(page, path);
   }
@@ -250,6 +252,15 @@ const shows = (page: Page, text: string) => expect(page.getByText(text, { exact:
 
 async function walk(browser: Browser, viewport: typeof PHONE, label: string) {
   const found = new Findings(label);
+  try {
+    await visitAll(browser, viewport, found);
+  } catch (error) {
+    throw new Error(`${label}: the journey stopped; problems found before it:\n${found.problems.join('\n')}`, { cause: error });
+  }
+  expect(found.problems, `\n${found.problems.join('\n')}\n`).toEqual([]);
+}
+
+async function visitAll(browser: Browser, viewport: typeof PHONE, found: Findings) {
 
   // Visitors.
   const visitor = await signedIn(browser, viewport, null);
@@ -352,8 +363,6 @@ async function walk(browser: Browser, viewport: typeof PHONE, label: string) {
   }
   await found.visit(ad, '/admin/otra-cosa', (p) => expect(p.getByRole('heading').first()).toBeVisible());
   await admin.close();
-
-  expect(found.problems, `\n${found.problems.join('\n')}\n`).toEqual([]);
 }
 
 test('every screen at 390×844 holds long words: no overflow, nothing covered, no broken image', async ({ browser }) => {
