@@ -320,7 +320,16 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   }
 
   await found.visit(a, '/lists', (p) => shows(p, TEXT.guideName));
+  await a.getByRole('button', { name: `Editar guía ${TEXT.guideName}` }).click();
+  await expect(a.getByRole('dialog', { name: 'Editar guía' })).toBeVisible();
+  await found.check(a, '/lists, guide form dialog');
+  await a.keyboard.press('Escape');
+
   await found.visit(a, '/contacts', (p) => shows(p, TEXT.requesterName));
+  await a.getByLabel('Nombre, email o teléfono').fill(TEXT.friendName);
+  await a.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(a.getByRole('list', { name: 'Resultados de la búsqueda' })).toBeVisible();
+  await found.check(a, '/contacts, member search');
   await found.visit(a, '/contacts?tab=mis-contactos', (p) => expect(p.getByRole('tab', { name: 'Mis Contactos', selected: true })).toBeVisible());
   await found.visit(a, '/settings', (p) => heading(p, /Configuración|Ajustes/));
   await found.visit(a, '/new-welink', (p) => expect(p.getByRole('link', { name: 'Hacer una pregunta' })).toBeVisible());
