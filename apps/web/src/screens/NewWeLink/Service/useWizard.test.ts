@@ -4,6 +4,7 @@ import { makeItem } from '../../../components/WeLink/testFixtures';
 import { findCategory, type CategoryOption } from './categories';
 import {
   editWizardState,
+  hasUnsavedChanges,
   initialWizardState,
   needsAddress,
   RATING_STEP_MESSAGES,
@@ -204,5 +205,29 @@ describe('editWizardState', () => {
     expect(state).toMatchObject({ editId: 'i-7', rating: -1, comment: 'Ir' });
     expect(state.category?.name).toBe('Bar');
     expect(state.fields.title).toBe('Casa Lucio');
+  });
+});
+
+describe('hasUnsavedChanges: what leaving the wizard would drop', () => {
+  const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+
+  it('nothing while the wizard is as it opened, even after moving between steps', () => {
+    const opened = editWizardState(makeItem({ title: 'Casa Sol', rating: 3 }));
+    expect(hasUnsavedChanges(opened, opened)).toBe(false);
+    expect(hasUnsavedChanges(opened, run(opened, { type: 'detailsSubmitted' }, { type: 'back' }))).toBe(false);
+  });
+
+  it('a category, a typed field, stars or a comment', () => {
+    const opened = initialWizardState();
+    expect(hasUnsavedChanges(opened, run(opened, { type: 'categoryChosen', category: category('Bar') }))).toBe(true);
+    expect(hasUnsavedChanges(opened, run(opened, { type: 'fieldChanged', name: 'title', value: 'C' }))).toBe(true);
+    expect(hasUnsavedChanges(opened, run(opened, { type: 'ratingChanged', rating: 4 }))).toBe(true);
+    expect(hasUnsavedChanges(opened, run(opened, { type: 'commentChanged', comment: 'Bien' }))).toBe(true);
+  });
+
+  it('nothing once saved', () => {
+    const opened = initialWizardState();
+    const typed = run(opened, { type: 'fieldChanged', name: 'title', value: 'Casa Sol' });
+    expect(hasUnsavedChanges(opened, run(typed, { type: 'saved', item: makeItem({ title: 'Casa Sol' }) }))).toBe(false);
   });
 });
