@@ -130,5 +130,4 @@ test("a poster that fails to load shows the category's placeholder, never a brok
     images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length,
   );
   expect(broken).toBe(0);
-  await page.screenshot({ path: '/tmp/shots-labels/history-placeholder-390.png' });
 });

@@ -33,5 +33,4 @@ test("a response's WeLink shows one rating signal, not 'Valorado' beside 'Sin va
   const item = card.locator('.response-item').filter({ hasText: 'Casa Sol' });
   await expect(item.getByText('Sin valorar')).toBeVisible();
   await expect(item.getByText('Valorado')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots-labels/response-rating-390.png' });
 });
