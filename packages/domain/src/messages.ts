@@ -17,6 +17,7 @@ export const MESSAGES = {
   phonePrefixInvalid: 'Selecciona un prefijo telefónico válido',
   phoneNumberRequired: 'El número de teléfono es obligatorio',
   phoneNumberInvalid: 'El número de teléfono no es válido',
+  phoneInvalid: 'Introduce un teléfono válido, por ejemplo +34 600 123 456',
   termsRequired:
     'Debes aceptar los términos y condiciones y la política de privacidad para continuar',
   signupFailedFallback: 'Error al registrarse',
