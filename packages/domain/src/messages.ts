@@ -21,7 +21,8 @@ export const MESSAGES = {
   termsRequired:
     'Debes aceptar los términos y condiciones y la política de privacidad para continuar',
   signupFailedFallback: 'Error al registrarse',
-  signupSuccess: 'Thanks for registering, your request is pending approval by the administrator',
+  /** The spec quotes the original app's English text; WeLink speaks Spanish (docs/spec-decisions.md). */
+  signupSuccess: 'Gracias por registrarte. Tu solicitud está pendiente de aprobación por el administrador',
 
   forgotFailedFallback: 'Error al procesar la solicitud',
   forgotAccepted:
