@@ -57,11 +57,6 @@ export function toE164(raw: string, defaultPrefix?: string): string | null {
   return normalisePhone(raw, defaultPrefix)?.e164 ?? null;
 }
 
-/** A member's phone as stored and answered ({prefix, number}) in E.164, or null if it is not a valid number. */
-export function phoneE164(phone: { prefix: string; number: string }): string | null {
-  return toE164(phone.number, phone.prefix);
-}
-
 /**
  * The sign-up phone: a prefix of the list and a number read in that prefix's country. It
  * comes out normalised (national trunk 0 and separators dropped), so "+44" "07911 123456"
@@ -95,6 +90,4 @@ export function isPhoneNumber(raw: string): boolean {
  * kept as typed, so it reads as the member or the place's listing wrote it.
  */
 export const optionalPhone = () =>
-  // A chain of z.… calls only: the web's bundler counts those as pure, so a screen that uses
-  // no write schema of WeLinks leaves the phone metadata behind (apps/web/vite.config.ts).
   z.pipe(optionalText(MAX_TYPED_LENGTH), z.string().refine(isPhoneNumber, { message: MESSAGES.phoneInvalid }).optional());
