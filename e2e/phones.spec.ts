@@ -65,7 +65,7 @@ test('searching a number without +34 finds the member; an unknown one is invited
   await expect(page.getByRole('link', { name: /Invitar por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/34699000222\?text=/);
 });
 
-test('a member signed up with the national trunk 0 logs in and is found by the international number', async ({ browser, request }) => {
+test('a member who signed up with the national trunk 0 logs in with the E.164 number', async ({ browser, request }) => {
   const person = newPerson('Reino');
   const signup = await request.post('/api/auth/signup', {
     data: { name: person.name, email: person.email, password: person.password, phone: { prefix: '+44', number: `07911 ${person.phone.slice(3)}` } },
