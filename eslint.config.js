@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The domain package is shared by both sides: it may import zod and nothing else.
+    // The domain package is shared by both sides: it may import zod and libphonenumber-js, nothing else.
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@welink/*', 'fastify*', 'react*', 'drizzle-orm*', 'node:*'] }],

@@ -11,7 +11,7 @@ test('device contacts are imported: a member gets Conectar, a non-member Invitar
     Object.defineProperty(window, 'ContactsManager', { configurable: true, value: function ContactsManager() {} });
   }, [
     { name: ['Amiga del móvil'], tel: [`+34 ${friend.phone}`], email: [] },
-    { name: ['Primo sin WeLink'], tel: ['+44 7700 900111'], email: [] },
+    { name: ['Primo sin WeLink'], tel: ['+44 7911 123456'], email: [] },
     { name: ['Sin datos'], tel: [], email: [] },
   ]);
 
@@ -27,7 +27,7 @@ test('device contacts are imported: a member gets Conectar, a non-member Invitar
   await expect(connect).toBeVisible();
   await expect(list.getByRole('link', { name: /Invitar a Primo sin WeLink por WhatsApp/ })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/447700900111\?text=.*%2Fsignup$/,
+    /^https:\/\/wa\.me\/447911123456\?text=.*%2Fsignup$/,
   );
 
   await connect.click();

@@ -4,13 +4,14 @@ import { resolveJwtSecret } from './adapters/tokens.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './services/accounts/ensureAdmin.js';
+import { normaliseStoredPhones } from './services/accounts/normaliseStoredPhones.js';
 
 /** A worker that dies sooner than this after starting is crashing, not failing once. */
 const CRASH_LOOP_MS = 5_000;
 
 /**
  * WEB_CONCURRENCY > 1 on PostgreSQL: the primary migrates, ensures the
- * administrator and settles the JWT secret once, then forks workers that share
+ * administrator, normalises stored phones and settles the JWT secret once, then forks workers that share
  * the port. Live updates cross processes through LISTEN/NOTIFY; each process
  * enforces its share of every rate limit (docs/security.md).
  */
@@ -18,6 +19,7 @@ export async function runCluster(config: Config & { databaseUrl: string }, logge
   const database = await openDatabase({ url: config.databaseUrl });
   try {
     if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+    await normaliseStoredPhones(database.db, logger);
   } finally {
     await database.close();
   }

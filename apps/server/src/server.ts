@@ -9,6 +9,7 @@ import { dataDirLayout, type Config } from './config.js';
 import { lockDataDir } from './dataDirLock.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './services/accounts/ensureAdmin.js';
+import { normaliseStoredPhones } from './services/accounts/normaliseStoredPhones.js';
 
 /**
  * One server process: open the database, build the app, listen, and drain on
@@ -24,6 +25,7 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
     { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'), migrate: !isWorker },
   );
   if (!isWorker && config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
+  if (!isWorker) await normaliseStoredPhones(database.db, logger);
 
   const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp({

@@ -18,11 +18,13 @@ const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES_FILE = path.join(WEB, 'src', 'routes.tsx');
 /** kB as Vite prints them (1 kB = 1,000 bytes), gzip at zlib's default level as Vite measures. */
 const PUBLIC_JS_BUDGET = 100_000;
-/** Code a visitor must never download: the map, the catalogue search, administration. */
+/** Code a visitor must never download up front: the map, the catalogue search, administration, phone metadata. */
 const FORBIDDEN_ON_PUBLIC = [
   { name: 'mapa (leaflet)', test: /[\\/]node_modules[\\/]leaflet[\\/]|[\\/]src[\\/]components[\\/]MapPicker[\\/]/ },
   { name: 'catálogo (búsqueda externa)', test: /[\\/]src[\\/]api[\\/]external\.ts$/ },
   { name: 'administración', test: /[\\/]src[\\/]screens[\\/]Admin[\\/]|[\\/]src[\\/]api[\\/]admin\.ts$/ },
+  // ~30 kB gzip of numbering plans: /signup loads them only when its form is first used (decision 0011).
+  { name: 'teléfonos (libphonenumber-js)', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
 ];
 const GUARDS = { RequireAuth: 'member', RequireAdmin: 'admin' };
 

@@ -7,8 +7,8 @@ import {
   ChangePasswordRequestSchema,
   ResetPasswordFormSchema,
   ResetPasswordRequestSchema,
-  SignupRequestSchema,
 } from './newPassword.js';
+import { SignupRequestSchema } from './signup.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

@@ -40,11 +40,17 @@ export const USER_SEARCH_MAX = 20;
 
 /** '+', a digit 1–9, then 6 to 14 digits once spaces are removed (spec part 2 §5). */
 export const CONTACT_PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+/** Typed without '+': 6 to 15 digits, read later in the searcher's own country (phones.ts). */
+const NATIONAL_PHONE_PATTERN = /^\d{6,15}$/;
 
+/**
+ * What a contact query names. A phone may be typed with or without '+', with spaces, dots,
+ * dashes or brackets; normalisePhone (phones.ts) then reads it.
+ */
 export function contactQueryKind(raw: string): 'email' | 'phone' | 'name' {
-  const compact = raw.replace(/\s+/g, '');
+  const compact = raw.replace(/[\s.\-()/]/g, '');
   if (EMAIL_PATTERN.test(raw.trim())) return 'email';
-  if (CONTACT_PHONE_PATTERN.test(compact)) return 'phone';
+  if (CONTACT_PHONE_PATTERN.test(compact) || NATIONAL_PHONE_PATTERN.test(compact)) return 'phone';
   return 'name';
 }
 
@@ -63,13 +69,20 @@ export type ConnectionState = z.infer<typeof ConnectionStateSchema>;
 
 const PhoneAnswerSchema = z.object({ prefix: z.string(), number: z.string() }).nullable();
 
+/**
+ * A search result's state: a connection state, or `pending_approval` for an account that has
+ * asked to join and waits for an administrator (found only by its exact email or phone).
+ */
+export const SEARCH_RESULT_STATES = [...CONNECTION_STATES, 'pending_approval'] as const;
+export type SearchResultState = (typeof SEARCH_RESULT_STATES)[number];
+
 /** Email and phone are shown only when the searcher typed them or is already connected. */
 export const UserSearchResultSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string().optional(),
   phone: PhoneAnswerSchema.optional(),
-  connectionStatus: ConnectionStateSchema,
+  connectionStatus: z.enum(SEARCH_RESULT_STATES),
 });
 export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhone } from './phones.js';
 import { PhotoAnswerSchema } from './photos.js';
 import { HttpUrlSchema, optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
@@ -145,8 +146,11 @@ const checkItemLimits = (facts: Parameters<typeof itemLimitProblem>[0], ctx: z.R
 };
 
 /** POST /api/items. A rating of 1–5 makes it rated; status pending_rating keeps rating 0. */
-export const ItemCreateSchema = ItemFactsSchema.extend({
+// The write schemas are marked pure, and only they check the phone, so a web screen that reads
+// WeLinks without writing one leaves the phone metadata out of its bundle (decision 0011).
+export const ItemCreateSchema = /* @__PURE__ */ ItemFactsSchema.extend({
   title: ItemTitleSchema,
+  phone: optionalPhone(),
   category: ItemFactsSchema.shape.category.default(DEFAULT_ITEM_CATEGORY),
   tags: TagsSchema.default([]),
   externalRefs: ItemFactsSchema.shape.externalRefs.default([]),
@@ -158,8 +162,9 @@ export const ItemCreateSchema = ItemFactsSchema.extend({
 export type ItemCreate = z.input<typeof ItemCreateSchema>;
 
 /** PUT /api/items/{id}: any subset of the facts, or just {rating, comment, status}. */
-export const ItemUpdateSchema = ItemFactsSchema.partial().extend({
+export const ItemUpdateSchema = /* @__PURE__ */ ItemFactsSchema.partial().extend({
   title: ItemTitleSchema.optional(),
+  phone: optionalPhone(),
   rating: RatingSchema.optional(),
   status: ItemStatusSchema.optional(),
 }).superRefine(checkItemLimits);

@@ -17,10 +17,12 @@ export const MESSAGES = {
   phonePrefixInvalid: 'Selecciona un prefijo telefónico válido',
   phoneNumberRequired: 'El número de teléfono es obligatorio',
   phoneNumberInvalid: 'El número de teléfono no es válido',
+  phoneInvalid: 'Introduce un teléfono válido, por ejemplo +34 600 123 456',
   termsRequired:
     'Debes aceptar los términos y condiciones y la política de privacidad para continuar',
   signupFailedFallback: 'Error al registrarse',
-  signupSuccess: 'Thanks for registering, your request is pending approval by the administrator',
+  /** The spec quotes the original app's English text; WeLink speaks Spanish (docs/spec-decisions.md). */
+  signupSuccess: 'Gracias por registrarte. Tu solicitud está pendiente de aprobación por el administrador',
 
   forgotFailedFallback: 'Error al procesar la solicitud',
   forgotAccepted:

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isCommonPassword } from './commonPasswords.js';
 import { LIMITS } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { EmailSchema, NameSchema, PhoneSchema } from './users.js';
 
 /*
  * Every schema that sets a password. Kept apart from the login schemas so that the
@@ -12,21 +11,13 @@ import { EmailSchema, NameSchema, PhoneSchema } from './users.js';
 const isNotCommon = (password: string) => !isCommonPassword(password);
 
 /** A new password: long enough, not too long, not one of the most common ones. */
-const PasswordSchema = (requiredMessage: string, tooShortMessage: string) =>
+export const PasswordSchema = (requiredMessage: string, tooShortMessage: string) =>
   z
     .string({ message: requiredMessage })
     .min(1, { message: requiredMessage })
     .min(LIMITS.passwordMin, { message: tooShortMessage })
     .max(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
     .refine(isNotCommon, { message: MESSAGES.passwordTooCommon });
-
-export const SignupRequestSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  password: PasswordSchema(MESSAGES.passwordRequired, MESSAGES.resetPasswordTooShort),
-  phone: PhoneSchema,
-});
-export type SignupRequest = z.input<typeof SignupRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
   token: z

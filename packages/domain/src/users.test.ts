@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IdentifierSchema } from './auth.js';
-import { SignupRequestSchema } from './newPassword.js';
+import { SignupRequestSchema } from './signup.js';
 import { formatBadgeCount, PHONE_PREFIXES } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { NameSchema, PhoneSchema } from './users.js';
+import { NameSchema } from './users.js';
 
 describe('IdentifierSchema', () => {
   it.each([
@@ -25,15 +25,6 @@ describe('IdentifierSchema', () => {
 describe('NameSchema', () => {
   it('collapses repeated whitespace and trims', () => expect(NameSchema.parse('  Ana   María ')).toBe('Ana María'));
   it('refuses more than 20 characters', () => expect(NameSchema.safeParse('x'.repeat(21)).success).toBe(false));
-});
-
-describe('PhoneSchema', () => {
-  it('keeps digits only', () => expect(PhoneSchema.parse({ prefix: '+34', number: '600-12 34.56' })).toEqual({ prefix: '+34', number: '600123456' }));
-  it('needs 7 to 15 digits in all', () => {
-    expect(PhoneSchema.safeParse({ prefix: '+34', number: '1234' }).success).toBe(false);
-    expect(PhoneSchema.safeParse({ prefix: '+34', number: '12345' }).success).toBe(true);
-    expect(PhoneSchema.safeParse({ prefix: '+34', number: '1'.repeat(14) }).success).toBe(false);
-  });
 });
 
 describe('constants', () => {

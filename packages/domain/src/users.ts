@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PHONE_PREFIX_VALUES } from './constants.js';
+import { LIMITS } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { normaliseName } from './names.js';
 
@@ -30,37 +30,6 @@ export const EmailSchema = z
   .max(LIMITS.emailMax, { message: MESSAGES.emailInvalid })
   .regex(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
   .transform((v) => v.toLowerCase());
-
-/** Digits only: spaces, dots and dashes typed by people are dropped. */
-export function normalisePhoneNumber(raw: string): string {
-  return raw.replace(/[\s.\-()]/g, '');
-}
-
-export const PhoneSchema = z
-  .object({
-    prefix: z.enum(PHONE_PREFIX_VALUES, { message: MESSAGES.phonePrefixInvalid }),
-    number: z
-      .string({ message: MESSAGES.phoneNumberRequired })
-      .transform(normalisePhoneNumber)
-      .pipe(
-        z
-          .string()
-          .min(1, { message: MESSAGES.phoneNumberRequired })
-          .regex(/^\d+$/, { message: MESSAGES.phoneNumberInvalid }),
-      ),
-  })
-  .superRefine((phone, ctx) => {
-    const digits = phone.prefix.length - 1 + phone.number.length;
-    if (digits < LIMITS.phoneDigitsMin || digits > LIMITS.phoneDigitsMax) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: MESSAGES.phoneNumberInvalid });
-    }
-  });
-export type Phone = z.infer<typeof PhoneSchema>;
-
-/** The full international form used to log in by phone: "+34600123456". */
-export function phoneToInternational(phone: Phone): string {
-  return `${phone.prefix}${phone.number}`;
-}
 
 /** A user as every answer shows it; never carries secrets. */
 export const PublicUserSchema = z.object({

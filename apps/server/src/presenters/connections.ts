@@ -1,6 +1,6 @@
 import type {
   CheckBatchAnswer,
-  ConnectionState,
+  SearchResultState,
   FollowedContact,
   ReceivedFollowRequest,
   SentFollowRequest,
@@ -24,7 +24,7 @@ function revealed(row: ContactRow, reveal: Reveal): { email?: string; phone?: { 
   return { ...(reveal.email ? { email: row.email } : {}), ...(reveal.phone ? { phone: phoneOf(row) } : {}) };
 }
 
-export function presentSearchResult(row: ContactRow, connectionStatus: ConnectionState, reveal: Reveal): UserSearchResult {
+export function presentSearchResult(row: ContactRow, connectionStatus: SearchResultState, reveal: Reveal): UserSearchResult {
   return { _id: row.id, name: row.name, ...revealed(row, reveal), connectionStatus };
 }
 

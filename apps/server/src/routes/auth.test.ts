@@ -110,6 +110,22 @@ describe('sign-up → approval → login', () => {
     expect(notice.subject).toBe('Intento de registro en WeLink');
   });
 
+  it('stores the phone in E.164 whatever the way it was typed, so login and sign-up agree', async () => {
+    const signup = await post('/api/auth/signup', { ...signupBody('britanica@example.com', ''), phone: { prefix: '+44', number: '07911 123 456' } });
+    expect(signup.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'britanica@example.com'));
+    expect(row).toMatchObject({ phonePrefix: '+44', phoneNumber: '7911123456', phoneInternational: '+447911123456' });
+    for (const identifier of ['+447911123456', '+44 07911 123456']) {
+      const res = await post('/api/auth/login', { identifier, password: 'secreto-seguro' });
+      expect(res.json(), identifier).toMatchObject({ status: 'pending' });
+    }
+    // The same number typed another way is the same phone: no second account.
+    const before = (await t.database.db.select().from(users)).length;
+    const again = await post('/api/auth/signup', { ...signupBody('otra-britanica@example.com', ''), phone: { prefix: '+44', number: '+44 7911 123456' } });
+    expect(again.statusCode).toBe(201);
+    expect((await t.database.db.select().from(users)).length).toBe(before);
+  });
+
   it('keeps one account when the same sign-up arrives twice at once', async () => {
     const body = signupBody('gemelo@example.com', '622333444');
     const answers = await Promise.all([post('/api/auth/signup', body), post('/api/auth/signup', body)]);
@@ -138,6 +154,8 @@ describe('validation', () => {
     [{ ...signupBody('a@example.com', '600111222'), phone: { prefix: '+999', number: '600111222' } }, MESSAGES.phonePrefixInvalid],
     [{ ...signupBody('a@example.com', '12') }, MESSAGES.phoneNumberInvalid],
     [{ ...signupBody('a@example.com', 'abc') }, MESSAGES.phoneNumberInvalid],
+    [{ ...signupBody('a@example.com', 'no es un teléfono') }, MESSAGES.phoneNumberInvalid],
+    [{ ...signupBody('a@example.com', '123456789') }, MESSAGES.phoneNumberInvalid],
     [{ name: 'Ana', email: 'a@example.com', password: 'secreto' }, undefined],
   ])('sign-up %j → 400 and no account', async (payload, message) => {
     const before = (await t.database.db.select().from(users)).length;

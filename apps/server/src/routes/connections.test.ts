@@ -136,7 +136,6 @@ describe('GET /api/users/search', () => {
   it('matches an email or a phone exactly and shows only what was typed', async () => {
     const viewer = await member();
     const target = await member({ name: 'Tomasa', email: 'tomasa@example.com', phone: { prefix: '+34', number: '711222333' } });
-    await member({ email: 'otra@example.com', status: 'pending', phone: { prefix: '+34', number: '711222334' } });
 
     expect((await search(viewer, ' Tomasa@Example.COM ')).json()).toEqual([
       { _id: target.id, name: 'Tomasa', email: 'tomasa@example.com', connectionStatus: 'none' },
@@ -145,10 +144,49 @@ describe('GET /api/users/search', () => {
       { _id: target.id, name: 'Tomasa', phone: { prefix: '+34', number: '711222333' }, connectionStatus: 'none' },
     ]);
     expect((await search(viewer, 'tomasa@example.co')).json()).toEqual([]);
-    expect((await search(viewer, 'otra@example.com')).json()).toEqual([]);
-    expect((await search(viewer, '+34711222334')).json()).toEqual([]);
     const byName = (await search(viewer, 'tomasa')).json();
     expect(byName).toEqual([{ _id: target.id, name: 'Tomasa', connectionStatus: 'none' }]);
+  });
+
+  it('reads a phone typed without + in the viewer’s own country', async () => {
+    const viewer = await member();
+    const colombian = await member({ phone: { prefix: '+57', number: '3007654321' } });
+    const target = await member({ name: 'Nacional', phone: { prefix: '+34', number: '611222333' } });
+    const found = [{ _id: target.id, name: 'Nacional', phone: { prefix: '+34', number: '611222333' }, connectionStatus: 'none' }];
+    for (const query of ['611222333', '611 22 23 33', '0034 611 222 333', '+34 611-222-333']) {
+      expect((await search(viewer, query)).json(), query).toEqual(found);
+    }
+    // Read as a Colombian number by a Colombian member, who must type +34 to find it.
+    expect((await search(colombian, '611222333')).json()).toEqual([]);
+    expect((await search(colombian, '+34611222333')).json()).toEqual(found);
+    // And the other way round: a Spanish member does not find the Colombian one without +57.
+    expect((await search(viewer, '300 765 4321')).json()).toEqual([]);
+    expect((await search(viewer, '+57 300 765 4321')).json()).toEqual([
+      { _id: colombian.id, name: colombian.row.name, phone: { prefix: '+57', number: '3007654321' }, connectionStatus: 'none' },
+    ]);
+    // Not a valid number: nobody, and no error.
+    const invalid = await search(viewer, '123456789');
+    expect(invalid.statusCode).toBe(200);
+    expect(invalid.json()).toEqual([]);
+  });
+
+  it('tells an exact email or phone of an account pending approval as such, and keeps a rejected one unknown', async () => {
+    const viewer = await member();
+    const pending = await member({ name: 'Pendiente', email: 'otra@example.com', status: 'pending', phone: { prefix: '+34', number: '711222334' } });
+    await member({ name: 'Rechazada', email: 'rechazada@example.com', status: 'rejected', phone: { prefix: '+34', number: '711222335' } });
+
+    expect((await search(viewer, 'otra@example.com')).json()).toEqual([
+      { _id: pending.id, name: 'Pendiente', email: 'otra@example.com', connectionStatus: 'pending_approval' },
+    ]);
+    expect((await search(viewer, '711 222 334')).json()).toEqual([
+      { _id: pending.id, name: 'Pendiente', phone: { prefix: '+34', number: '711222334' }, connectionStatus: 'pending_approval' },
+    ]);
+    expect((await search(viewer, 'rechazada@example.com')).json()).toEqual([]);
+    expect((await search(viewer, '+34711222335')).json()).toEqual([]);
+    // Names never find a pending account, and no request can be sent to one.
+    expect((await search(viewer, 'pendiente')).json()).toEqual([]);
+    const request = await call(viewer, 'POST', '/api/users/follow-request', { identifier: 'otra@example.com' });
+    expect(request.statusCode).toBe(404);
   });
 
   it('tells each result’s connection state and shows contact details of connections', async () => {
@@ -422,7 +460,7 @@ describe('POST /api/users/check-batch', () => {
     const byPhone = await member({ name: 'Por Teléfono', email: 'tel-batch@example.com', phone: { prefix: '+57', number: '3001234567' } });
     const friend = await member({ name: 'Amigo Batch', phone: { prefix: '+34', number: '722000333' } });
     await member({ email: 'pendiente-batch@example.com', status: 'pending', phone: { prefix: '+34', number: '722000222' } });
-    await member({ email: 'sinmas-batch@example.com', phone: { prefix: '+34', number: '722000444' } });
+    const sinMas = await member({ email: 'sinmas-batch@example.com', phone: { prefix: '+34', number: '722000444' } });
     await connect(viewer, friend);
     const res = await call(viewer, 'POST', '/api/users/check-batch', {
       emails: [' Correo-Batch@Example.com ', 'pendiente-batch@example.com', 'nadie-batch@example.com', 'yo-batch@example.com', friend.row.email],
@@ -430,15 +468,28 @@ describe('POST /api/users/check-batch', () => {
     });
     expect(res.statusCode).toBe(200);
     const list = res.json().users as Array<{ _id: string }>;
-    expect(list).toHaveLength(3);
+    expect(list).toHaveLength(4);
     expect(list).toEqual(
       expect.arrayContaining([
         { _id: byEmail.id, name: 'Por Correo', email: 'correo-batch@example.com' },
         { _id: byPhone.id, name: 'Por Teléfono', phone: { prefix: '+57', number: '3001234567' } },
         { _id: friend.id, name: 'Amigo Batch', email: friend.row.email, phone: { prefix: '+34', number: '722000333' } },
+        // Sent without +: read in the viewer's own country (+34).
+        { _id: sinMas.id, name: sinMas.row.name, phone: { prefix: '+34', number: '722000444' } },
       ]),
     );
-    expect(res.body).not.toMatch(/nadie-batch|pendiente|699000000|722000444/);
+    expect(res.body).not.toMatch(/nadie-batch|pendiente|699000000|722000222/);
+  });
+
+  it('reads numbers without + with the viewer’s own prefix, and ignores what is not a phone', async () => {
+    const viewer = await member({ phone: { prefix: '+57', number: '3009876543' } });
+    const colombian = await member({ phone: { prefix: '+57', number: '3001112233' } });
+    const spaniard = await member({ phone: { prefix: '+34', number: '611000999' } });
+    const res = await call(viewer, 'POST', '/api/users/check-batch', { phones: ['300 111 2233', '611000999', 'no es un teléfono', '12'] });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().users as Array<{ _id: string }>).map((u) => u._id)).toEqual([colombian.id]);
+    const withPlus = await call(viewer, 'POST', '/api/users/check-batch', { phones: ['+34 611 000 999'] });
+    expect((withPlus.json().users as Array<{ _id: string }>).map((u) => u._id)).toEqual([spaniard.id]);
   });
 
   it('answers an empty list to empty input and refuses more than 1000 contacts', async () => {

@@ -52,8 +52,9 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Find approved members by exact email or international phone, or by name (at most 20)',
-        description: 'Email and phone appear only when the viewer typed them or follows the member.',
+        summary: 'Find members by exact email or phone (read in the viewer\'s country without +), or by name (at most 20)',
+        description:
+          'Email and phone appear only when the viewer typed them or follows the member. An exact email or phone of an account pending approval answers it with connectionStatus "pending_approval".',
         querystring: UserSearchQuerySchema,
         response: { 200: z.array(UserSearchResultSchema) },
       },
@@ -61,7 +62,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.searchPerUser, key: viewer.id }]);
-      return searchUsers(db, viewer.id, request.query.query);
+      return searchUsers(db, viewer, request.query.query);
     },
   );
 
@@ -82,7 +83,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
-      const answer = await sendFollowRequest(db, viewer.id, memberKeyOf(request.body.identifier));
+      const answer = await sendFollowRequest(db, viewer.id, memberKeyOf(request.body.identifier, viewer.phonePrefix));
       return reply.code(201).send(answer);
     },
   );
@@ -224,7 +225,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.checkBatchPerUser, key: viewer.id }]);
-      return checkContacts(db, viewer.id, request.body);
+      return checkContacts(db, viewer, request.body);
     },
   );
 };

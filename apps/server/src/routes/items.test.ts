@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_MESSAGES } from '@welink/domain';
+import { ITEM_MESSAGES, MESSAGES } from '@welink/domain';
 import { eventItems, events, items } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { caller, follow, member, type Member } from '../../test/members.js';
@@ -241,6 +241,19 @@ describe('rating and editing', () => {
     const edit = await carlos.call('PUT', `/api/items/${book.body._id}`, { publicationYear: 2031 });
     expect(edit.status).toBe(400);
     expect((await carlos.call('GET', `/api/items/${book.body._id}`)).body.publicationYear).toBe(1963);
+  });
+
+  it('refuses a phone that is not a phone, in Spanish, on create and on edit, and keeps a real one as typed', async () => {
+    const bad = await carlos.call('POST', '/api/items', { title: 'Clínica Sonrisa', category: 'Servicio', phone: 'no es un teléfono' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION', message: MESSAGES.phoneInvalid, fields: { phone: MESSAGES.phoneInvalid } });
+    const good = await carlos.call('POST', '/api/items', { title: 'Clínica Sonrisa', category: 'Servicio', phone: '913 65 32 52' });
+    expect(good.status).toBe(201);
+    expect(good.body.phone).toBe('913 65 32 52');
+    const edit = await carlos.call('PUT', `/api/items/${good.body._id}`, { phone: '12' });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe(MESSAGES.phoneInvalid);
+    expect((await carlos.call('GET', `/api/items/${good.body._id}`)).body.phone).toBe('913 65 32 52');
   });
 
   it('edits facts on PUT, keeps extras, and refuses a title that would duplicate another', async () => {

@@ -30,21 +30,32 @@ export async function findApprovedMember(db: Db, key: MemberKey): Promise<Contac
 /** Escapes LIKE's wildcards after folding, so folding cannot produce one either. */
 const likeLiteral = (value: SQL) => sql`replace(replace(replace(${value}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 
-export type MemberSearch = { email: string } | { phone: string } | { name: string };
+/**
+ * Accounts other than the viewer with exactly this email or E.164 phone, approved or still
+ * pending approval (a rejected one stays unknown): at most one, as both are unique.
+ */
+export async function findExactContact(
+  db: Db,
+  viewerId: string,
+  key: { email: string } | { phone: string },
+): Promise<(ContactRow & { status: UserRow['status'] }) | undefined> {
+  const match = 'email' in key ? eq(users.email, key.email) : eq(users.phoneInternational, key.phone);
+  const [row] = await db
+    .select({ ...contactColumns, status: users.status })
+    .from(users)
+    .where(and(match, ne(users.id, viewerId), inArray(users.status, ['approved', 'pending'])))
+    .limit(1);
+  return row;
+}
 
-/** Approved members other than the viewer: exact email or phone, or a folded substring of the name. */
-export function searchMembers(db: Db, viewerId: string, search: MemberSearch, limit: number): Promise<ContactRow[]> {
-  const base = and(isApproved, ne(users.id, viewerId));
-  if (!('name' in search)) {
-    const match = 'email' in search ? eq(users.email, search.email) : eq(users.phoneInternational, search.phone);
-    return db.select(contactColumns).from(users).where(and(base, match)).limit(limit);
-  }
-  const needle = likeLiteral(sql`wl_fold(${search.name})`);
+/** Approved members other than the viewer whose folded name contains the folded query. */
+export function searchMembersByName(db: Db, viewerId: string, name: string, limit: number): Promise<ContactRow[]> {
+  const needle = likeLiteral(sql`wl_fold(${name})`);
   const folded = sql`wl_fold(${users.name})`;
   return db
     .select(contactColumns)
     .from(users)
-    .where(and(base, sql`${folded} LIKE '%' || ${needle} || '%' ESCAPE '\\'`))
+    .where(and(isApproved, ne(users.id, viewerId), sql`${folded} LIKE '%' || ${needle} || '%' ESCAPE '\\'`))
     .orderBy(sql`${folded} LIKE ${needle} || '%' ESCAPE '\\' DESC`, asc(folded), asc(users.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserFilter, UserStats, UserStatus } from '@welink/domain';
 import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
@@ -67,6 +67,32 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/** Every stored phone, as written at sign-up. */
+export function listStoredPhones(db: Db): Promise<Array<Pick<UserRow, 'id' | 'phonePrefix' | 'phoneNumber' | 'phoneInternational'>>> {
+  return db
+    .select({ id: users.id, phonePrefix: users.phonePrefix, phoneNumber: users.phoneNumber, phoneInternational: users.phoneInternational })
+    .from(users)
+    .where(and(isNotNull(users.phonePrefix), isNotNull(users.phoneNumber)));
+}
+
+/**
+ * Rewrites a member's phone if it still reads `was` (so a concurrent change wins). Throws a
+ * unique violation when another account already holds the new number.
+ */
+export async function rewritePhone(
+  db: Db,
+  userId: string,
+  was: string | null,
+  phone: { prefix: string; number: string; e164: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ phonePrefix: phone.prefix, phoneNumber: phone.number, phoneInternational: phone.e164, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), was === null ? sql`${users.phoneInternational} is null` : eq(users.phoneInternational, was)))
+    .returning({ id: users.id });
+  return changed(userId, rows.length > 0);
 }
 
 export async function updateUser(

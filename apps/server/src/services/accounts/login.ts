@@ -1,4 +1,4 @@
-import { MESSAGES, identifierKind, type LoginAnswer } from '@welink/domain';
+import { MESSAGES, identifierKind, toE164, type LoginAnswer } from '@welink/domain';
 import { verifyAgainstDecoy, verifyPassword } from '../../adapters/passwords.js';
 import type { TokenService } from '../../adapters/tokens.js';
 import type { Db } from '../../db/client.js';
@@ -23,7 +23,8 @@ export async function login(
 ): Promise<LoginAnswer> {
   const user =
     identifierKind(identifier) === 'phone'
-      ? await findUserByPhone(deps.db, identifier)
+      ? // Stored in E.164: '+44 07911…' with the national trunk 0 still finds '+447911…'.
+        await findUserByPhone(deps.db, toE164(identifier) ?? identifier)
       : await findUserByEmail(deps.db, identifier);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginFailedFallback);

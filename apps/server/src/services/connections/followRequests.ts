@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES, contactQueryKind, IdSchema, MESSAGES, type FollowRequestAnswer } from '@welink/domain';
+import { CONNECTION_MESSAGES, contactQueryKind, IdSchema, MESSAGES, toE164, type FollowRequestAnswer } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import {
   deleteFollow,
@@ -17,13 +17,16 @@ import { presentSentRequest } from '../../presenters/connections.js';
 
 const notFound = () => new AppError('NOT_FOUND', CONNECTION_MESSAGES.requestNotFound);
 
-/** The identifier of a follow request: a member's _id, email (what the web sends) or international phone. */
-export function memberKeyOf(identifier: string): MemberKey | undefined {
+/** The identifier of a follow request: a member's _id, email (what the web sends) or phone, read as search reads it. */
+export function memberKeyOf(identifier: string, viewerPrefix: string | null = null): MemberKey | undefined {
   const trimmed = identifier.trim();
   if (IdSchema.safeParse(trimmed).success) return { id: trimmed.toLowerCase() };
   const kind = contactQueryKind(trimmed);
   if (kind === 'email') return { email: trimmed.toLowerCase() };
-  if (kind === 'phone') return { phone: trimmed.replace(/\s+/g, '') };
+  if (kind === 'phone') {
+    const phone = toE164(trimmed, viewerPrefix ?? undefined);
+    return phone ? { phone } : undefined;
+  }
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sentBody } from '../../test/render';
 import { calls, contactsApi, pepe, renderContacts } from './contactsTestApi';
 import type { PickedContact } from './importContacts';
-import { checkBatchPayload, normalisePhone, toImportedContacts } from './importContacts';
+import { checkBatchPayload, matchesFilter, toImportedContacts } from './importContacts';
 
 const CHECK = '/api/users/check-batch';
 
@@ -12,7 +12,7 @@ const PICKED: PickedContact[] = [
   { name: ['Luisa Pérez'], tel: ['+34 600 111 222'], email: [] },
   { name: ['Carlos'], tel: [], email: [' Carlos@Example.com '] },
   { name: ['Abuela'], tel: ['600 333 444'], email: [] },
-  { name: ['Pedro'], tel: ['+44 7700 900123'] },
+  { name: ['Pedro'], tel: ['+44 7911 123456'] },
   { name: [], tel: [], email: ['sin@nombre.es'] },
   { name: ['Pepe móvil'], tel: ['+34600111999'] },
   { name: ['Sin datos'], tel: [' '], email: [] },
@@ -61,19 +61,30 @@ async function importFromDevice(picked: PickedContact[] = PICKED, options?: { ch
 const imported = () => screen.findByRole('list', { name: 'Contactos importados' });
 
 describe('importContacts helpers', () => {
-  it('normalises international phones and keeps the others as typed', () => {
-    expect(normalisePhone(' +34 (600) 11-22.33 ')).toBe('+34600112233');
-    expect(normalisePhone(' 600 11 22 33 ')).toBe('600 11 22 33');
-    expect(normalisePhone('  ')).toBeNull();
-  });
-
-  it('drops contacts without phone or email, names the nameless and sends only international phones and emails', () => {
-    const contacts = toImportedContacts(PICKED);
+  it('reads every number in E.164, those without + in the member’s own country, and sends each once', () => {
+    const contacts = toImportedContacts(PICKED, '+34');
     expect(contacts.map((c) => c.name)).toEqual(['Luisa Pérez', 'Carlos', 'Abuela', 'Pedro', 'Sin nombre', 'Pepe móvil']);
+    expect(contacts.map((c) => c.phone)).toEqual(['+34600111222', null, '+34600333444', '+447911123456', null, '+34600111999']);
     expect(checkBatchPayload(contacts)).toEqual({
-      phones: ['+34600111222', '+447700900123', '+34600111999'],
+      phones: ['+34600111222', '+34600333444', '+447911123456', '+34600111999'],
       emails: ['carlos@example.com', 'sin@nombre.es'],
     });
+  });
+
+  it('reads a number without + with the member’s prefix, not always +34', () => {
+    const [contact] = toImportedContacts([{ name: ['Tía'], tel: ['55 1234 5678'] }], '+52');
+    expect(contact?.phone).toBe('+525512345678');
+    expect(contact?.phoneText).toBe('+52 55 1234 5678');
+  });
+
+  it('drops a contact whose only number is not a phone', () =>
+    expect(toImportedContacts([{ name: ['Texto'], tel: ['no es un teléfono'] }], '+34')).toEqual([]));
+
+  it('filters by the digits of a phone however they are spaced', () => {
+    const [abuela] = toImportedContacts([{ name: ['Abuela'], tel: ['600 333 444'] }], '+34');
+    expect(abuela && matchesFilter(abuela, '600333')).toBe(true);
+    expect(abuela && matchesFilter(abuela, '600 333')).toBe(true);
+    expect(abuela && matchesFilter(abuela, '999')).toBe(false);
   });
 });
 
@@ -113,7 +124,7 @@ describe('ImportPanel', () => {
     const checks = calls(fetchMock, 'POST', CHECK);
     expect(checks).toHaveLength(1);
     expect(sentBody(checks[0])).toEqual({
-      phones: ['+34600111222', '+447700900123', '+34600111999'],
+      phones: ['+34600111222', '+34600333444', '+447911123456', '+34600111999'],
       emails: ['carlos@example.com', 'sin@nombre.es'],
     });
 
@@ -123,7 +134,7 @@ describe('ImportPanel', () => {
     // A member already followed is shown as such.
     expect(within(list).getByRole('button', { name: 'Conectado' })).toHaveProperty('disabled', true);
     const whatsapp = within(list).getByRole('link', { name: /Invitar a Abuela por WhatsApp/ });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/600333444\?text=.*%2Fsignup$/);
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/34600333444\?text=.*%2Fsignup$/);
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(`${window.location.origin}/signup`);
     expect(within(list).getByRole('link', { name: /Invitar a Pedro por WhatsApp/ })).toBeTruthy();
     const email = within(list).getByRole('link', { name: 'Invitar a Sin nombre por email' });
@@ -172,13 +183,13 @@ describe('ImportPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Invitar por WhatsApp' }));
 
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open.mock.calls[0]).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/600333444\?text=/), '_blank', 'noopener,noreferrer']);
+    expect(open.mock.calls[0]).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/34600333444\?text=/), '_blank', 'noopener,noreferrer']);
     expect(screen.getByText(/Pulsa de nuevo «Invitar por WhatsApp»/)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Seleccionar a Abuela' })).toHaveProperty('checked', false);
 
     await user.click(screen.getByRole('button', { name: 'Invitar por WhatsApp' }));
     expect(open).toHaveBeenCalledTimes(2);
-    expect(open.mock.calls[1]?.[0]).toMatch(/^https:\/\/wa\.me\/447700900123\?/);
+    expect(open.mock.calls[1]?.[0]).toMatch(/^https:\/\/wa\.me\/447911123456\?/);
   });
 
   it('asks for a non-member when the selection holds none with a phone', async () => {

@@ -5,6 +5,7 @@ import { useFollowing, useSentRequests } from '../../api/connections';
 import { Banner, type BannerTone } from '../../components/Banner';
 import { applyMembers, checkBatchPayload, contactPicker, matchesFilter, toImportedContacts, type ImportedContact } from './importContacts';
 import { checkMembers, useConnectImported } from '../../api/connections';
+import { useOwnPhonePrefix } from '../../state/useOwnPhonePrefix';
 import { emailInvitationHref, whatsappInvitationHref } from './invitations';
 import './importPanel.css';
 
@@ -32,7 +33,7 @@ function NoticeBanner({ notice, onClose }: { notice: Notice; onClose: () => void
 }
 
 function contactDetail(contact: ImportedContact): string {
-  const parts = [contact.phone, contact.email];
+  const parts = [contact.phoneText, contact.email];
   if (contact.member && contact.member.name !== contact.name) parts.push(`En WeLink: ${contact.member.name}`);
   return parts.filter(Boolean).join(' · ');
 }
@@ -46,6 +47,7 @@ export function ImportPanel() {
   const filterId = useId();
   const listId = useId();
   const picker = contactPicker();
+  const ownPrefix = useOwnPhonePrefix();
   const [contacts, setContacts] = useState<ImportedContact[]>([]);
   const [filter, setFilter] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -71,7 +73,7 @@ export function ImportPanel() {
         setNotice({ tone: 'info', text: CONNECTION_MESSAGES.importCancelled });
         return;
       }
-      imported = toImportedContacts(picked);
+      imported = toImportedContacts(picked, ownPrefix);
     } catch {
       setNotice({ tone: 'error', text: CONNECTION_MESSAGES.importFailed });
       return;

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, sentBody } from '../../test/render';
 import { ago, banner, calls, contactsApi, list, renderContacts, searchFor } from './contactsTestApi';
-import { SEARCH_HINT } from './SearchPanel';
+import { makeUser } from '../../test/tokens';
+import { PENDING_APPROVAL, PENDING_APPROVAL_HINT, SEARCH_HINT } from './SearchPanel';
 
 describe('ContactsScreen: search', () => {
   it('submits with Enter and shows each result with the button of its state', async () => {
@@ -123,6 +124,34 @@ describe('ContactsScreen: help when nobody matches', () => {
     expect(href.searchParams.get('text')).toContain('WeLink');
     expect(href.searchParams.get('text')).toContain(window.location.origin);
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('reads a number without + in the member’s own country and invites it in full', async () => {
+    contactsApi({ search: () => [] });
+    const { user } = renderContacts('/contacts', makeUser({ phone: { prefix: '+52', number: '5512345678' } }));
+    await searchFor(user, '55 8765 4321');
+    expect(await screen.findByText('Nadie en WeLink usa el teléfono +52 55 8765 4321. ¿Le invitas?')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Invitar por WhatsApp/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/525587654321\?text=/);
+  });
+
+  it('offers no invitation for a number that is not a valid phone', async () => {
+    contactsApi({ search: () => [] });
+    const { user } = renderContacts();
+    await searchFor(user, '123456789');
+    expect(await screen.findByText(SEARCH_HINT)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Invitar/ })).toBeNull();
+  });
+
+  it('shows an account pending approval as such, with no invitation and no action', async () => {
+    contactsApi({ search: () => [{ _id: 'u-9', name: 'Irene', email: 'irene@example.com', connectionStatus: 'pending_approval' }] });
+    const { user } = renderContacts();
+    await searchFor(user, 'irene@example.com');
+    const found = await screen.findByRole('list', { name: 'Resultados de la búsqueda' });
+    expect(within(found).getByText(PENDING_APPROVAL)).toBeTruthy();
+    expect(within(found).getByText(PENDING_APPROVAL_HINT)).toBeTruthy();
+    expect(within(found).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Invitar/ })).toBeNull();
   });
 
   it('hints to try an email or a phone otherwise', async () => {

@@ -1,6 +1,7 @@
 import {
   CONNECTION_MESSAGES,
   contactQueryKind,
+  normalisePhone,
   UserSearchQuerySchema,
   type ReceivedFollowRequest,
   type UserSearchResult,
@@ -11,10 +12,14 @@ import { useReceivedRequests, useUserSearch } from '../../api/connections';
 import { Banner } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { useZodForm } from '../../hooks/useZodForm';
+import { useOwnPhonePrefix } from '../../state/useOwnPhonePrefix';
 import { emailInvitationHref, whatsappInvitationHref } from './invitations';
 import type { ContactActions } from './useContactActions';
 
 export const SEARCH_HINT = 'Prueba con un email o un teléfono internacional, por ejemplo +34 600123456';
+
+export const PENDING_APPROVAL = 'Pendiente de aprobación';
+export const PENDING_APPROVAL_HINT = 'Ya ha pedido unirse a WeLink: podrás conectar cuando un administrador apruebe su cuenta.';
 
 function resultDetail(result: UserSearchResult): string {
   const phone = result.phone ? `${result.phone.prefix} ${result.phone.number}` : null;
@@ -27,10 +32,16 @@ interface ResultButtonProps {
   actions: ContactActions;
 }
 
-/** One button per connection state: Conectar, Solicitud enviada, Conectado, or Aceptar for a request to the viewer. */
+/**
+ * One button per connection state: Conectar, Solicitud enviada, Conectado, or Aceptar for a
+ * request to the viewer. An account still waiting for approval gets a label and no action:
+ * it cannot connect yet, and it needs no invitation.
+ */
 function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
   const isBusy = actions.isBusy(result._id);
   switch (result.connectionStatus) {
+    case 'pending_approval':
+      return null;
     case 'requested':
       return (
         <button type="button" className="btn btn-secondary contact-row__action" disabled>
@@ -71,8 +82,8 @@ function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
   }
 }
 
-/** Nobody matched: invite the email or phone that was typed, or suggest typing one. */
-function EmptyResultHelp({ query }: { query: string }) {
+/** Nobody matched: invite the email or phone that was typed (read with the member's own prefix), or suggest typing one. */
+function EmptyResultHelp({ query, ownPrefix }: { query: string; ownPrefix: string }) {
   const kind = contactQueryKind(query);
   const origin = window.location.origin;
   if (kind === 'email') {
@@ -85,11 +96,12 @@ function EmptyResultHelp({ query }: { query: string }) {
       </div>
     );
   }
-  if (kind === 'phone') {
+  const phone = kind === 'phone' ? normalisePhone(query, ownPrefix) : null;
+  if (phone) {
     return (
       <div className="contacts-help">
-        <p>Nadie en WeLink usa el teléfono {query.trim()}. ¿Le invitas?</p>
-        <a className="btn btn-primary" href={whatsappInvitationHref(query, origin)} target="_blank" rel="noopener noreferrer">
+        <p>Nadie en WeLink usa el teléfono {phone.international}. ¿Le invitas?</p>
+        <a className="btn btn-primary" href={whatsappInvitationHref(phone.e164, origin)} target="_blank" rel="noopener noreferrer">
           Invitar por WhatsApp
           <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
         </a>
@@ -110,6 +122,7 @@ export function SearchPanel({ actions }: { actions: ContactActions }) {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const search = useUserSearch(submitted);
   const received = useReceivedRequests();
+  const ownPrefix = useOwnPhonePrefix();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,14 +157,18 @@ export function SearchPanel({ actions }: { actions: ContactActions }) {
         ) : search.isError ? (
           <Banner tone="error">{errorMessage(search.error, CONNECTION_MESSAGES.searchFailed)}</Banner>
         ) : search.data.length === 0 ? (
-          <EmptyResultHelp query={submitted} />
+          <EmptyResultHelp query={submitted} ownPrefix={ownPrefix} />
         ) : (
           <ul className="contact-list" aria-label="Resultados de la búsqueda">
             {search.data.map((result) => (
               <li key={result._id} className="contact-row card">
                 <div className="contact-row__who">
-                  <p className="contact-row__name">{result.name}</p>
+                  <p className="contact-row__name">
+                    {result.name}
+                    {result.connectionStatus === 'pending_approval' && <span className="badge badge--pending">{PENDING_APPROVAL}</span>}
+                  </p>
                   {resultDetail(result) && <p className="contact-row__detail">{resultDetail(result)}</p>}
+                  {result.connectionStatus === 'pending_approval' && <p className="contact-row__detail">{PENDING_APPROVAL_HINT}</p>}
                 </div>
                 <ResultButton
                   result={result}

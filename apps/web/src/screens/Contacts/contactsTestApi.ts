@@ -2,6 +2,7 @@
 import {
   CONNECTION_MESSAGES,
   type FollowedContact,
+  type PublicUser,
   type ReceivedFollowRequest,
   type SentFollowRequest,
   type UserSearchResult,
@@ -106,8 +107,11 @@ export function contactsApi(initial: Partial<ApiState> = {}, override?: (url: st
   return { state, fetchMock };
 }
 
-export function renderContacts(path = '/contacts') {
+/** The Contacts screen for Ana (u-1); `profile` is her stored user record (her phone prefix, say). */
+export function renderContacts(path = '/contacts', profile?: PublicUser) {
   localStorage.setItem(STORAGE_KEYS.token, makeToken());
+  if (profile) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(profile));
+  else localStorage.removeItem(STORAGE_KEYS.user);
   refreshSession();
   return renderRoutes([{ path: '/contacts', Component: ContactsScreen }], [path]);
 }

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type CheckBatchAnswer } from '@welink/domain';
+import { EMAIL_PATTERN, normalisePhone, type CheckBatchAnswer } from '@welink/domain';
 
 /** What the Contact Picker API answers per contact (every field may be missing or empty). */
 export interface PickedContact {
@@ -22,8 +22,10 @@ export interface ImportedContact {
   /** Position in the picked list: device contacts have no id of their own. */
   id: string;
   name: string;
-  /** '+' and digits when the device stored it so; otherwise as typed, used for invitations only. */
+  /** E.164, read in the member's own country when the device stored it without '+'. */
   phone: string | null;
+  /** The same number as people read it: "+34 699 00 02 22". */
+  phoneText: string | null;
   email: string | null;
   selected: boolean;
   inWeLink: boolean;
@@ -32,44 +34,39 @@ export interface ImportedContact {
 
 export const NO_NAME = 'Sin nombre';
 
-const INTERNATIONAL = /^\+\d{4,15}$/;
-
-export function isInternational(phone: string): boolean {
-  return INTERNATIONAL.test(phone);
-}
-
-/**
- * '+34 600-12.34.56' → '+34600123456'. A number without '+' says nothing about its country,
- * so it is kept as typed (trimmed) and only ever used to invite.
- */
-export function normalisePhone(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!trimmed) return null;
-  const compact = trimmed.replace(/[\s.\-()]/g, '');
-  return isInternational(compact) ? compact : trimmed;
-}
-
 const firstText = (values: string[] | undefined) => values?.map((v) => v.trim()).find(Boolean);
 
-/** Picker answers → contacts; those with neither phone nor email are dropped (spec part 2 §5). */
-export function toImportedContacts(picked: readonly PickedContact[]): ImportedContact[] {
+/**
+ * Picker answers → contacts. Each keeps its first number that is a valid phone, in E.164 (a
+ * number without '+' is read with `ownPrefix`, the member's own). Contacts with neither a
+ * phone nor an email are dropped (spec part 2 §5).
+ */
+export function toImportedContacts(picked: readonly PickedContact[], ownPrefix: string): ImportedContact[] {
   const contacts: ImportedContact[] = [];
   picked.forEach((entry, index) => {
-    const phones = (entry.tel ?? []).map(normalisePhone).filter((p): p is string => p !== null);
-    const phone = phones.find(isInternational) ?? phones[0] ?? null;
+    const phone = (entry.tel ?? []).map((tel) => normalisePhone(tel, ownPrefix)).find((p) => p !== null) ?? null;
     const email = (entry.email ?? []).map((e) => e.trim().toLowerCase()).find((e) => EMAIL_PATTERN.test(e)) ?? null;
     if (!phone && !email) return;
-    contacts.push({ id: `c-${index}`, name: firstText(entry.name) ?? NO_NAME, phone, email, selected: false, inWeLink: false, member: null });
+    contacts.push({
+      id: `c-${index}`,
+      name: firstText(entry.name) ?? NO_NAME,
+      phone: phone?.e164 ?? null,
+      phoneText: phone?.international ?? null,
+      email,
+      selected: false,
+      inWeLink: false,
+      member: null,
+    });
   });
   return contacts;
 }
 
-/** The only contact data that leaves the browser: international phones and emails, once each. */
+/** The only contact data that leaves the browser: E.164 phones and emails, once each. */
 export function checkBatchPayload(contacts: readonly ImportedContact[]): { phones: string[]; emails: string[] } {
   const phones = new Set<string>();
   const emails = new Set<string>();
   for (const contact of contacts) {
-    if (contact.phone && isInternational(contact.phone)) phones.add(contact.phone);
+    if (contact.phone) phones.add(contact.phone);
     if (contact.email) emails.add(contact.email);
   }
   return { phones: [...phones], emails: [...emails] };
@@ -89,9 +86,13 @@ export function applyMembers(contacts: readonly ImportedContact[], users: CheckB
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-/** The filter box: name, phone or email, ignoring case and accents. */
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** The filter box: name, phone or email, ignoring case and accents; a phone also by its digits. */
 export function matchesFilter(contact: ImportedContact, query: string): boolean {
   const q = fold(query.trim());
   if (!q) return true;
-  return [contact.name, contact.phone ?? '', contact.email ?? ''].some((field) => fold(field).includes(q));
+  if ([contact.name, contact.phoneText ?? '', contact.email ?? ''].some((field) => fold(field).includes(q))) return true;
+  const digits = digitsOf(q);
+  return digits.length >= 3 && digits === q.replace(/[\s+.\-()]/g, '') && contact.phone !== null && digitsOf(contact.phone).includes(digits);
 }

@@ -39,8 +39,8 @@ describe('invitations', () => {
     expect(params.get('body')).toBe(invitationText(origin));
   });
 
-  it('builds a wa.me link with the digits of the number and the encoded text', () => {
-    const href = whatsappInvitationHref('+34 600 123 456', origin);
+  it('builds a wa.me link with the digits of the E.164 number and the encoded text', () => {
+    const href = whatsappInvitationHref('+34600123456', origin);
     expect(href).toBe(`https://wa.me/34600123456?text=${encodeURIComponent(invitationText(origin))}`);
   });
 });

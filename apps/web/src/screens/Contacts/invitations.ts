@@ -25,8 +25,8 @@ export function emailInvitationHref(email: string, origin: string): string {
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
 
-/** WhatsApp click-to-chat: the number in international form, digits only. */
-export function whatsappInvitationHref(phone: string, origin: string): string {
-  const digits = phone.replace(/\D/g, '');
+/** WhatsApp click-to-chat: the number in E.164 (normalisePhone), digits only, as wa.me asks. */
+export function whatsappInvitationHref(e164: string, origin: string): string {
+  const digits = e164.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(invitationText(origin))}`;
 }

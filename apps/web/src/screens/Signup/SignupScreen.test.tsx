@@ -71,15 +71,18 @@ describe('SignupScreen', () => {
     expect(select.value).toBe('ES');
     await fillValidForm(user);
     await user.selectOptions(select, 'CA');
+    await user.clear(screen.getByLabelText('Número'));
+    await user.type(screen.getByLabelText('Número'), '(416) 234-5678');
     await user.click(termsBox());
     await user.click(submitButton());
 
     expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.signupSuccess);
+    // Sent normalised: the national number of the chosen country, digits only.
     expect(sentBody(fetchMock.mock.calls[0])).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       password: 'secret1',
-      phone: { prefix: '+1', number: '600123456' },
+      phone: { prefix: '+1', number: '4162345678' },
     });
     // The form is cleared.
     expect(nameField().value).toBe('');

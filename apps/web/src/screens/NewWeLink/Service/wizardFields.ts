@@ -1,4 +1,4 @@
-import { HttpUrlSchema, ITEM_LIMIT_MESSAGES, ITEM_LIMITS, MOVIE_GENRE_OPTIONS, type ExternalRef, type ExternalSearchResult, type Item, type ItemCreate, type PlaceResult } from '@welink/domain';
+import { HttpUrlSchema, ITEM_LIMIT_MESSAGES, ITEM_LIMITS, MOVIE_GENRE_OPTIONS, optionalPhone, type ExternalRef, type ExternalSearchResult, type Item, type ItemCreate, type PlaceResult } from '@welink/domain';
 import { z } from 'zod';
 import type { LatLng } from '../../../api/external';
 import { toFieldErrors, type FieldErrors } from '../../../lib/formErrors';
@@ -150,8 +150,8 @@ const DETAILS_SCHEMAS: Record<WizardKind, z.ZodType> = {
     price: optionalPrice,
     website: optionalUrl,
   }),
-  place: z.object({ title: required(FIELD_MESSAGES.serviceName), website: optionalUrl, email: optionalEmail }),
-  service: z.object({ title: required(FIELD_MESSAGES.serviceName), website: optionalUrl, email: optionalEmail }),
+  place: z.object({ title: required(FIELD_MESSAGES.serviceName), phone: optionalPhone(), website: optionalUrl, email: optionalEmail }),
+  service: z.object({ title: required(FIELD_MESSAGES.serviceName), phone: optionalPhone(), website: optionalUrl, email: optionalEmail }),
 };
 
 /** The first message per field of the kind's form; empty when it may go on. */
