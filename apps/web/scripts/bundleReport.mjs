@@ -23,7 +23,7 @@ const FORBIDDEN_ON_PUBLIC = [
   { name: 'mapa (leaflet)', test: /[\\/]node_modules[\\/]leaflet[\\/]|[\\/]src[\\/]components[\\/]MapPicker[\\/]/ },
   { name: 'catálogo (búsqueda externa)', test: /[\\/]src[\\/]api[\\/]external\.ts$/ },
   { name: 'administración', test: /[\\/]src[\\/]screens[\\/]Admin[\\/]|[\\/]src[\\/]api[\\/]admin\.ts$/ },
-  // ~30 kB gzip of numbering plans: /signup loads them only when its form is first used (decision 0011).
+  // ~30 kB gzip of numbering plans: /signup loads them only when its form is first used (decision 0012).
   { name: 'teléfonos (libphonenumber-js)', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/ },
 ];
 const GUARDS = { RequireAuth: 'member', RequireAdmin: 'admin' };

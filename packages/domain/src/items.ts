@@ -147,7 +147,7 @@ const checkItemLimits = (facts: Parameters<typeof itemLimitProblem>[0], ctx: z.R
 
 /** POST /api/items. A rating of 1–5 makes it rated; status pending_rating keeps rating 0. */
 // The write schemas are marked pure, and only they check the phone, so a web screen that reads
-// WeLinks without writing one leaves the phone metadata out of its bundle (decision 0011).
+// WeLinks without writing one leaves the phone metadata out of its bundle (decision 0012).
 export const ItemCreateSchema = /* @__PURE__ */ ItemFactsSchema.extend({
   title: ItemTitleSchema,
   phone: optionalPhone(),

@@ -7,7 +7,7 @@ import { optionalText } from './text.js';
 /*
  * The one phone normaliser of WeLink: sign-up, login, contact search, check-batch,
  * follow requests, invitations and the wizard's phone fields all read numbers here.
- * libphonenumber-js with its "min" metadata (docs/decisions/0011-phone-numbers.md).
+ * libphonenumber-js with its "min" metadata (docs/decisions/0012-phone-numbers.md).
  */
 
 /**

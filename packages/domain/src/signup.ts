@@ -6,7 +6,7 @@ import { EmailSchema, NameSchema } from './users.js';
 
 /*
  * The sign-up request, apart from the other password schemas: it alone reads a phone, so the
- * screens that only change a password leave the phone metadata out (decision 0011).
+ * screens that only change a password leave the phone metadata out (decision 0012).
  */
 export const SignupRequestSchema = z.object({
   name: NameSchema,
