@@ -14,6 +14,7 @@ export * from './lists.js';
 export * from './messages.js';
 export * from './names.js';
 export * from './newPassword.js';
+export * from './nullFields.js';
 export * from './pagination.js';
 export * from './photos.js';
 export * from './responses.js';

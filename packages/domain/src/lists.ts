@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
@@ -25,22 +26,27 @@ const GuideNameSchema = z
   .max(100, { message: 'Máximo 100 caracteres' });
 const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color no válido' });
 
-export const ListCreateSchema = z.object({
-  name: GuideNameSchema,
-  description: optionalText(1000),
-  isPublic: z.boolean().default(false),
-  tags: TagsSchema.default([]),
-  color: ColorSchema.default(DEFAULT_GUIDE_COLOR),
-});
+export const ListCreateSchema = z.object(
+  nullMeansAbsent({
+    name: GuideNameSchema,
+    description: optionalText(1000),
+    isPublic: z.boolean().default(false),
+    tags: TagsSchema.default([]),
+    color: ColorSchema.default(DEFAULT_GUIDE_COLOR),
+  }),
+);
 export type ListCreate = z.input<typeof ListCreateSchema>;
 
-export const ListUpdateSchema = z.object({
-  name: GuideNameSchema.optional(),
-  description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(1000).optional()),
-  isPublic: z.boolean().optional(),
-  tags: TagsSchema.optional(),
-  color: ColorSchema.optional(),
-});
+/** PUT /api/lists/{id}: null puts a field back to what a new guide has ('', private, no tags, the default colour). */
+export const ListUpdateSchema = z.object(
+  nullMeansClear({
+    name: GuideNameSchema,
+    description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(1000).optional()),
+    isPublic: z.boolean().optional(),
+    tags: TagsSchema.optional(),
+    color: ColorSchema.optional(),
+  }),
+);
 export type ListUpdate = z.input<typeof ListUpdateSchema>;
 
 export const ListItemAddSchema = z.object({ itemId: IdSchema });

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Guide } from '@welink/domain';
+import { DEFAULT_GUIDE_COLOR, type Guide } from '@welink/domain';
 import { canSeeItem } from '../../policies/visibility.js';
 import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
 import { guideJsonText } from '../../presenters/inDatabase.js';
@@ -100,11 +100,22 @@ export async function insertList(db: Db, userId: string, fields: ListFields): Pr
   return row;
 }
 
-/** Changes the given fields of a member's own guide; undefined when it is not (or no longer) theirs. */
-export async function updateOwnedList(db: Db, listId: string, ownerId: string, changes: Partial<ListFields>): Promise<ListRow | undefined> {
+/** What a cleared field (null in an edit) goes back to: a new guide's value. */
+const NEW_GUIDE: Omit<ListFields, 'name'> = { description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR };
+
+type ListChanges = Partial<Pick<ListFields, 'name'>> & { [K in keyof typeof NEW_GUIDE]?: ListFields[K] | null };
+
+/**
+ * Changes the given fields of a member's own guide (null puts one back to a new guide's value);
+ * undefined when it is not (or no longer) theirs.
+ */
+export async function updateOwnedList(db: Db, listId: string, ownerId: string, changes: ListChanges): Promise<ListRow | undefined> {
+  const values = Object.fromEntries(
+    Object.entries(changes).map(([key, value]) => [key, value === null ? NEW_GUIDE[key as keyof typeof NEW_GUIDE] : value]),
+  ) as Partial<ListFields>;
   const [row] = await db
     .update(lists)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
     .returning();
   return row;
