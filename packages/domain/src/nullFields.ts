@@ -24,10 +24,12 @@ export type EditShape<S extends Shape> = {
 /** A create schema's fields: null for one that may be left out counts as left out (its default applies). */
 export function nullMeansAbsent<S extends Shape>(shape: S): CreateShape<S> {
   return Object.fromEntries(
-    Object.entries(shape).map(([key, field]) => [
-      key,
-      mayBeLeftOut(field) ? z.preprocess((v: unknown) => (v === null ? undefined : v), field) : field,
-    ]),
+    Object.entries(shape).map(([key, field]) => {
+      if (!mayBeLeftOut(field)) return [key, field];
+      const absent = z.preprocess((v: unknown) => (v === null ? undefined : v), field);
+      // The API document says null is accepted (OpenAPI 3.0's `nullable`), unless the field takes anything anyway.
+      return [key, field.safeParse(null).success ? absent : absent.meta({ nullable: true })];
+    }),
   ) as CreateShape<S>;
 }
 
