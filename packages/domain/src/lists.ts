@@ -4,6 +4,8 @@ import { optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
 export const DEFAULT_GUIDE_COLOR = '#3B82F6';
+/** WeLinks a guide may be created with at once. */
+export const GUIDE_CREATE_ITEMS_MAX = 50;
 export const GUIDE_NAME_REQUIRED = 'El nombre de la guía es requerido';
 
 /** Texts of the guide calls: created, itemAdded and itemRemoved are quoted by the spec; the rest are ours. */
@@ -19,6 +21,11 @@ export const GUIDE_MESSAGES = {
   notOwner: 'Solo quien creó la guía puede modificarla',
 } as const;
 
+/** After adding a WeLink to guides at once: the spec's two texts, for one guide and for several. */
+export function itemAddedToGuidesMessage(count: number): string {
+  return count === 1 ? GUIDE_MESSAGES.itemAdded : `WeLink añadido a ${count} guía(s)`;
+}
+
 const GuideNameSchema = z
   .string({ message: GUIDE_NAME_REQUIRED })
   .trim()
@@ -33,6 +40,8 @@ export const ListCreateSchema = z.object(
     isPublic: z.boolean().default(false),
     tags: TagsSchema.default([]),
     color: ColorSchema.default(DEFAULT_GUIDE_COLOR),
+    /** Ours: WeLinks the new guide holds from the start (those the caller cannot see are left out). */
+    itemIds: z.array(IdSchema).max(GUIDE_CREATE_ITEMS_MAX).default([]),
   }),
 );
 export type ListCreate = z.input<typeof ListCreateSchema>;

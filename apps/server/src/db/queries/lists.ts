@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_GUIDE_COLOR, type Guide } from '@welink/domain';
 import { canSeeItem } from '../../policies/visibility.js';
 import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
@@ -91,13 +91,25 @@ export async function readableGuideJson(db: Db, viewerId: string, listId: string
   return row?.json;
 }
 
-export async function insertList(db: Db, userId: string, fields: ListFields): Promise<ListRow> {
-  const [row] = await db
-    .insert(lists)
-    .values({ userId, ...fields })
-    .returning();
-  if (!row) throw new Error('INSERT … RETURNING answered no row');
-  return row;
+/**
+ * Creates a guide holding the given WeLinks the member may see (others are left out), in one
+ * transaction: its updatedAt stays its createdAt, so a guide made for a WeLink reads 'Creada'.
+ */
+export function insertList(db: Db, userId: string, fields: ListFields, itemIds: readonly string[] = []): Promise<ListRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lists)
+      .values({ userId, ...fields })
+      .returning();
+    if (!row) throw new Error('INSERT … RETURNING answered no row');
+    if (itemIds.length === 0) return row;
+    const visible = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(and(inArray(items.id, [...new Set(itemIds)]), canSeeItem(userId, items.id, items.userId)));
+    if (visible.length) await tx.insert(listItems).values(visible.map(({ id }) => ({ listId: row.id, itemId: id })));
+    return row;
+  });
 }
 
 /** What a cleared field (null in an edit) goes back to: a new guide's value. */

@@ -1,4 +1,4 @@
-import type { Item } from '@welink/domain';
+import { ItemUpdateSchema, type Item } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { AGE_RATINGS, MOVIE_GENRES } from '../../components/WeLink/constants';
 import { Stars } from '../../components/WeLink/Stars';
 import { useZodForm } from '../../hooks/useZodForm';
+import { withClearedFields } from '../../lib/clearedFields';
 import { TagsInput } from '../NewWeLink/Question/TagsInput';
 import { TextAreaField } from '../NewWeLink/Question/TextAreaField';
 import { pathFromStored } from './categoryTree';
@@ -71,7 +72,9 @@ export function EditWeLinkForm({ item }: { item: Item }) {
     if (isBusy) return;
     setResult(null);
     if (!validate()) return;
-    save.mutate(updatePayload(fields, kind), {
+    // A field emptied here is cleared on the server, not kept.
+    const payload = withClearedFields(ItemUpdateSchema, updatePayload(fieldsFromItem(item), kind), updatePayload(fields, kind));
+    save.mutate(payload, {
       onSuccess: () => {
         setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });
         setIsDone(true);

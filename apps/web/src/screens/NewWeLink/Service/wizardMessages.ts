@@ -14,5 +14,4 @@ export const WIZARD_MESSAGES = {
   updateConfirm: '¿Quieres guardar los cambios de este WeLink?',
   ratingConfirm: '¿Quieres guardar tu valoración?',
   cancelConfirm: '¿Estás seguro de que quieres cancelar? Se perderán los datos no guardados.',
-  addedToGuide: 'WeLink añadido a guía correctamente',
 } as const;
