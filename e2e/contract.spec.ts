@@ -139,3 +139,27 @@ test("emptying an optional field in the wizard's edit mode clears it for good", 
   await expect(page.getByLabel('Teléfono')).toHaveValue('+34 900 24 48 48');
   expect(await api.get(`/api/items/${item._id as string}`)).not.toHaveProperty('email');
 });
+
+test("a book picked from the catalogue links its source by name in the detail, never 'Ver fuente externa'", async ({ page, request }) => {
+  // The journeys' server has no Google Books key, so books come from Open Library; the label table
+  // is the same one that names Google Books (its test sits beside it, the server's in external.test.ts).
+  const iris = await approvedMember(request, 'Iris');
+  await signIn(page, iris);
+  await page.getByRole('link', { name: 'Crear WeLink' }).click();
+  await page.getByRole('link', { name: 'Guardar un servicio' }).click();
+  await page.getByRole('combobox', { name: 'Categoría *' }).fill('Libr');
+  await page.getByRole('option', { name: 'Libro', exact: true }).click();
+  await page.getByLabel('Título *').fill('Harry');
+  await page.getByRole('button', { name: /^Harry Potter y la piedra filosofal/ }).click();
+  await page.getByRole('radio', { name: '5 estrellas' }).click();
+  await page.getByRole('button', { name: 'Guardar WeLink' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, guardar' }).click();
+  await page.getByRole('dialog', { name: '¡WeLink creado!' }).getByRole('button', { name: 'No, gracias' }).click();
+
+  await expect(page).toHaveURL(/\/history$/);
+  const card = page.getByRole('article').filter({ hasText: 'Harry Potter y la piedra filosofal' }).first();
+  await card.getByRole('button', { name: /^Ver detalle/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Harry Potter y la piedra filosofal' });
+  await expect(detail.getByRole('link', { name: 'Ver en Open Library' })).toHaveAttribute('href', 'https://openlibrary.org/works/OL82563W');
+  await expect(detail.getByText('Ver fuente externa')).toHaveCount(0);
+});
