@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
 import { registerApiDocs } from './plugins/docs.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerJsonBodies } from './plugins/jsonBody.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.js';
 import { createRateLimiter } from './plugins/rateLimit.js';
 import { startViewerCache } from './plugins/viewerCache.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is a 415, not a string for the validator.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
 
   const { db, kind } = options.database;
   const limiter = createRateLimiter(options.rateLimits, Date.now, options.serverProcesses);

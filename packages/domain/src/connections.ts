@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullMeansAbsent } from './nullFields.js';
 import { EMAIL_PATTERN, IdSchema } from './users.js';
 
 export const CONTACT_QUERY_REQUIRED = 'Por favor, introduce un correo o teléfono';
@@ -127,10 +128,12 @@ export type FollowedContact = z.infer<typeof FollowedContactSchema>;
 export const FollowRequestAnswerSchema = z.object({ message: z.string(), request: SentFollowRequestSchema });
 export type FollowRequestAnswer = z.infer<typeof FollowRequestAnswerSchema>;
 
-export const CheckBatchRequestSchema = z.object({
-  phones: z.array(z.string().max(40)).max(1000).default([]),
-  emails: z.array(z.string().max(254)).max(1000).default([]),
-});
+export const CheckBatchRequestSchema = z.object(
+  nullMeansAbsent({
+    phones: z.array(z.string().max(40)).max(1000).default([]),
+    emails: z.array(z.string().max(254)).max(1000).default([]),
+  }),
+);
 /**
  * Only the members among the given contacts. Like search, a match shows the email or phone
  * the caller sent (the one it already knows); both only for members the caller follows.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ItemSchema, UserRefSchema } from './items.js';
+import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
@@ -15,30 +16,36 @@ const IncomingEventTypeSchema = z
   .enum(['informative', 'question', 'Question', 'Informative'])
   .transform((t) => t.toLowerCase() as EventType);
 
+const EventTitleSchema = z.string({ message: EVENT_TITLE_REQUIRED }).trim().min(1, { message: EVENT_TITLE_REQUIRED }).max(300);
+
 /** POST /api/events. `user` is accepted for compatibility and ignored: the author is the caller. */
-export const EventCreateSchema = z.object({
-  title: z.string({ message: EVENT_TITLE_REQUIRED }).trim().min(1, { message: EVENT_TITLE_REQUIRED }).max(300),
-  type: IncomingEventTypeSchema.default('informative'),
-  description: optionalText(5000),
-  comment: optionalText(2000),
-  category: optionalText(80),
-  subcategory: optionalText(80),
-  tags: TagsSchema.default([]),
-  items: z.array(IdSchema).max(20).default([]),
-  user: z.unknown().optional(),
-});
+export const EventCreateSchema = z.object(
+  nullMeansAbsent({
+    title: EventTitleSchema,
+    type: IncomingEventTypeSchema.default('informative'),
+    description: optionalText(5000),
+    comment: optionalText(2000),
+    category: optionalText(80),
+    subcategory: optionalText(80),
+    tags: TagsSchema.default([]),
+    items: z.array(IdSchema).max(20).default([]),
+    user: z.unknown().optional(),
+  }),
+);
 export type EventCreate = z.input<typeof EventCreateSchema>;
 
-/** PUT /api/events/{id}: the author edits the text and tags of their question or post. */
-export const EventUpdateSchema = z.object({
-  title: EventCreateSchema.shape.title.optional(),
-  description: optionalText(5000),
-  comment: optionalText(2000),
-  tags: TagsSchema.optional(),
-  type: z.unknown().optional(),
-  items: z.unknown().optional(),
-  user: z.unknown().optional(),
-});
+/** PUT /api/events/{id}: the author edits the text and tags of their question or post; null clears one. */
+export const EventUpdateSchema = z.object(
+  nullMeansClear({
+    title: EventTitleSchema,
+    description: optionalText(5000),
+    comment: optionalText(2000),
+    tags: TagsSchema.optional(),
+    type: z.unknown().optional(),
+    items: z.unknown().optional(),
+    user: z.unknown().optional(),
+  }),
+);
 export type EventUpdate = z.input<typeof EventUpdateSchema>;
 
 /** A Timeline or History entry (spec part 1 §3). */

@@ -66,7 +66,9 @@ export const ExternalSearchQuerySchema = z.object({
 });
 export type ExternalSearchQuery = z.infer<typeof ExternalSearchQuerySchema>;
 
-export const EXTERNAL_PROVIDERS = ['tmdb', 'googleBooks', 'openLibrary'] as const;
+/** Where a suggestion comes from; `google_books` is spelled as the spec's externalRefs spell it. */
+export const EXTERNAL_PROVIDERS = ['tmdb', 'google_books', 'openLibrary'] as const;
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
 export const EXTERNAL_ENTITY_TYPES = ['movie', 'tv', 'book'] as const;
 
 /** One suggestion of an outside catalogue (spec §3 "External search result" and "Series external data"). */

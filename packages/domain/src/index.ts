@@ -17,6 +17,7 @@ export * from './mapTiles.js';
 export * from './messages.js';
 export * from './names.js';
 export * from './newPassword.js';
+export * from './nullFields.js';
 export * from './pagination.js';
 export * from './phones.js';
 export * from './photos.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullMeansAbsent } from './nullFields.js';
 
 export const ISSUE_TYPES = ['bug', 'suggestion', 'question', 'feature'] as const;
 export const IssueTypeSchema = z.enum(ISSUE_TYPES);
@@ -97,21 +98,23 @@ export const BrowserInfoSchema = z
 export type BrowserInfo = z.infer<typeof BrowserInfoSchema>;
 
 /** POST /api/issues: the 'Cuéntanos' modal. The author is the caller. */
-export const IssueCreateSchema = z.object({
-  title: RequiredText(ISSUE_LIMITS.titleMax, ISSUE_MESSAGES.titleTooLong),
-  description: RequiredText(ISSUE_LIMITS.descriptionMax, ISSUE_MESSAGES.descriptionTooLong),
-  type: z.enum(ISSUE_TYPES, { message: ISSUE_MESSAGES.typeInvalid }),
-  url: z.preprocess(blankAsAbsent, IssuePageUrlSchema.optional()),
-  userAgent: z.preprocess(
-    blankAsAbsent,
-    z
-      .string({ message: ISSUE_MESSAGES.userAgentInvalid })
-      .trim()
-      .max(ISSUE_LIMITS.userAgentMax, { message: ISSUE_MESSAGES.userAgentTooLong })
-      .optional(),
-  ),
-  browserInfo: BrowserInfoSchema.optional(),
-});
+export const IssueCreateSchema = z.object(
+  nullMeansAbsent({
+    title: RequiredText(ISSUE_LIMITS.titleMax, ISSUE_MESSAGES.titleTooLong),
+    description: RequiredText(ISSUE_LIMITS.descriptionMax, ISSUE_MESSAGES.descriptionTooLong),
+    type: z.enum(ISSUE_TYPES, { message: ISSUE_MESSAGES.typeInvalid }),
+    url: z.preprocess(blankAsAbsent, IssuePageUrlSchema.optional()),
+    userAgent: z.preprocess(
+      blankAsAbsent,
+      z
+        .string({ message: ISSUE_MESSAGES.userAgentInvalid })
+        .trim()
+        .max(ISSUE_LIMITS.userAgentMax, { message: ISSUE_MESSAGES.userAgentTooLong })
+        .optional(),
+    ),
+    browserInfo: BrowserInfoSchema.optional(),
+  }),
+);
 export type IssueCreate = z.input<typeof IssueCreateSchema>;
 
 /** GET /api/issues/admin/all: '' for a filter means "all", as the dashboard's selects send it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalPhone } from './phones.js';
 import { PhotoAnswerSchema } from './photos.js';
+import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { HttpUrlSchema, optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
@@ -101,8 +102,8 @@ const ItemFactsSchema = z.object({
   address: optionalText(300),
   phone: optionalText(40),
   email: optionalText(254),
-  tags: TagsSchema,
-  externalRefs: z.array(ExternalRefSchema).max(10),
+  tags: TagsSchema.optional(),
+  externalRefs: z.array(ExternalRefSchema).max(10).optional(),
   ...ItemExtrasSchema.shape,
 });
 
@@ -127,14 +128,14 @@ export const ITEM_LIMIT_MESSAGES = {
  */
 export function itemLimitProblem(facts: {
   category?: string | undefined;
-  publicationYear?: number | undefined;
-  price?: number | undefined;
+  publicationYear?: number | null | undefined;
+  price?: number | null | undefined;
 }): { field: 'publicationYear' | 'price'; message: string } | null {
   const year = facts.publicationYear;
-  if (facts.category === BOOK_CATEGORY && year !== undefined && (year < ITEM_LIMITS.bookYearMin || year > ITEM_LIMITS.bookYearMax)) {
+  if (facts.category === BOOK_CATEGORY && year != null && (year < ITEM_LIMITS.bookYearMin || year > ITEM_LIMITS.bookYearMax)) {
     return { field: 'publicationYear', message: ITEM_LIMIT_MESSAGES.bookYear };
   }
-  if (facts.price !== undefined && Math.abs(facts.price * 100 - Math.round(facts.price * 100)) > 1e-6) {
+  if (facts.price != null && Math.abs(facts.price * 100 - Math.round(facts.price * 100)) > 1e-6) {
     return { field: 'price', message: ITEM_LIMIT_MESSAGES.price };
   }
   return null;
@@ -145,33 +146,41 @@ const checkItemLimits = (facts: Parameters<typeof itemLimitProblem>[0], ctx: z.R
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
 
-/** POST /api/items. A rating of 1–5 makes it rated; status pending_rating keeps rating 0. */
+/** POST /api/items. A rating of 1–5 makes it rated; status pending_rating keeps rating 0. Null is "not set". */
 // The write schemas are marked pure, and only they check the phone, so a web screen that reads
 // WeLinks without writing one leaves the phone metadata out of its bundle (decision 0012).
-export const ItemCreateSchema = /* @__PURE__ */ ItemFactsSchema.extend({
-  title: ItemTitleSchema,
-  phone: optionalPhone(),
-  category: ItemFactsSchema.shape.category.default(DEFAULT_ITEM_CATEGORY),
-  tags: TagsSchema.default([]),
-  externalRefs: ItemFactsSchema.shape.externalRefs.default([]),
-  rating: RatingSchema.optional(),
-  status: ItemStatusSchema.optional(),
-  recommendedBy: IdSchema.optional(),
-  recommendedByName: optionalText(100),
-}).superRefine(checkItemLimits);
+export const ItemCreateSchema = /* @__PURE__ */ z
+  .object(
+    nullMeansAbsent({
+      ...ItemFactsSchema.shape,
+      title: ItemTitleSchema,
+      phone: optionalPhone(),
+      category: ItemFactsSchema.shape.category.default(DEFAULT_ITEM_CATEGORY),
+      tags: TagsSchema.default([]),
+      externalRefs: z.array(ExternalRefSchema).max(10).default([]),
+      rating: RatingSchema.optional(),
+      status: ItemStatusSchema.optional(),
+      recommendedBy: IdSchema.optional(),
+      recommendedByName: optionalText(100),
+    }),
+  )
+  .superRefine(checkItemLimits);
 export type ItemCreate = z.input<typeof ItemCreateSchema>;
 
-/** PUT /api/items/{id}: any subset of the facts, or just {rating, comment, status}. */
-export const ItemUpdateSchema = /* @__PURE__ */ ItemFactsSchema.partial().extend({
-  title: ItemTitleSchema.optional(),
-  phone: optionalPhone(),
-  rating: RatingSchema.optional(),
-  status: ItemStatusSchema.optional(),
-}).superRefine(checkItemLimits);
+/**
+ * PUT /api/items/{id}: any subset of the facts, or just {rating, comment, status}. A fact sent as
+ * null is cleared (tags and references become empty); title and category cannot be.
+ */
+export const ItemUpdateSchema = /* @__PURE__ */ z
+  .object({
+    ...nullMeansClear({ ...ItemFactsSchema.shape, title: ItemTitleSchema, phone: optionalPhone() }),
+    ...nullMeansAbsent({ rating: RatingSchema.optional(), status: ItemStatusSchema.optional() }),
+  })
+  .superRefine(checkItemLimits);
 export type ItemUpdate = z.input<typeof ItemUpdateSchema>;
 
 /** PATCH /api/items/{id} from the detail modal. */
-export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, comment: optionalText(2000) });
+export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, ...nullMeansClear({ comment: optionalText(2000) }) });
 export type ItemRatingUpdate = z.input<typeof ItemRatingUpdateSchema>;
 
 export const UserRefSchema = z.object({ _id: z.string(), name: z.string() });

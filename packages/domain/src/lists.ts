@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
 export const DEFAULT_GUIDE_COLOR = '#3B82F6';
+/** WeLinks a guide may be created with at once. */
+export const GUIDE_CREATE_ITEMS_MAX = 50;
 export const GUIDE_NAME_REQUIRED = 'El nombre de la guía es requerido';
 
 /** Texts of the guide calls: created, itemAdded and itemRemoved are quoted by the spec; the rest are ours. */
@@ -18,6 +21,11 @@ export const GUIDE_MESSAGES = {
   notOwner: 'Solo quien creó la guía puede modificarla',
 } as const;
 
+/** After adding a WeLink to guides at once: the spec's two texts, for one guide and for several. */
+export function itemAddedToGuidesMessage(count: number): string {
+  return count === 1 ? GUIDE_MESSAGES.itemAdded : `WeLink añadido a ${count} guía(s)`;
+}
+
 const GuideNameSchema = z
   .string({ message: GUIDE_NAME_REQUIRED })
   .trim()
@@ -25,22 +33,29 @@ const GuideNameSchema = z
   .max(100, { message: 'Máximo 100 caracteres' });
 const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color no válido' });
 
-export const ListCreateSchema = z.object({
-  name: GuideNameSchema,
-  description: optionalText(1000),
-  isPublic: z.boolean().default(false),
-  tags: TagsSchema.default([]),
-  color: ColorSchema.default(DEFAULT_GUIDE_COLOR),
-});
+export const ListCreateSchema = z.object(
+  nullMeansAbsent({
+    name: GuideNameSchema,
+    description: optionalText(1000),
+    isPublic: z.boolean().default(false),
+    tags: TagsSchema.default([]),
+    color: ColorSchema.default(DEFAULT_GUIDE_COLOR),
+    /** Ours: WeLinks the new guide holds from the start (those the caller cannot see are left out). */
+    itemIds: z.array(IdSchema).max(GUIDE_CREATE_ITEMS_MAX).default([]),
+  }),
+);
 export type ListCreate = z.input<typeof ListCreateSchema>;
 
-export const ListUpdateSchema = z.object({
-  name: GuideNameSchema.optional(),
-  description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(1000).optional()),
-  isPublic: z.boolean().optional(),
-  tags: TagsSchema.optional(),
-  color: ColorSchema.optional(),
-});
+/** PUT /api/lists/{id}: null puts a field back to what a new guide has ('', private, no tags, the default colour). */
+export const ListUpdateSchema = z.object(
+  nullMeansClear({
+    name: GuideNameSchema,
+    description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(1000).optional()),
+    isPublic: z.boolean().optional(),
+    tags: TagsSchema.optional(),
+    color: ColorSchema.optional(),
+  }),
+);
 export type ListUpdate = z.input<typeof ListUpdateSchema>;
 
 export const ListItemAddSchema = z.object({ itemId: IdSchema });

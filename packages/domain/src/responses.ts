@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { ItemSchema, RatingSchema, UserRefSchema } from './items.js';
+import { nullMeansAbsent } from './nullFields.js';
 import { optionalText } from './text.js';
 import { IdSchema } from './users.js';
 
 /** POST /api/responses. A member has one response per question: posting again edits it. */
-export const ResponseCreateSchema = z.object({
-  eventId: IdSchema,
-  text: optionalText(2000),
-  items: z
-    .array(z.object({ itemId: IdSchema, rating: RatingSchema.default(0), comment: optionalText(2000) }))
-    .max(10)
-    .default([]),
-});
+export const ResponseCreateSchema = z.object(
+  nullMeansAbsent({
+    eventId: IdSchema,
+    text: optionalText(2000),
+    items: z
+      .array(z.object(nullMeansAbsent({ itemId: IdSchema, rating: RatingSchema.default(0), comment: optionalText(2000) })))
+      .max(10)
+      .default([]),
+  }),
+);
 export type ResponseCreate = z.input<typeof ResponseCreateSchema>;
 
 export const ResponseItemSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EXTERNAL_LIMITS, type ExternalSearchResult } from '@welink/domain';
+import { EXTERNAL_LIMITS, type ExternalProvider, type ExternalSearchResult } from '@welink/domain';
 import { fetchJson, toHttps, upstreamUrl } from './http.js';
 
 /** A book catalogue: Google Books when it has a key, Open Library (keyless) otherwise. */
 export interface BookCatalogue {
-  provider: 'googleBooks' | 'openLibrary';
+  provider: Extract<ExternalProvider, 'google_books' | 'openLibrary'>;
   search(query: string): Promise<ExternalSearchResult[]>;
 }
 
@@ -44,7 +44,7 @@ function volumeResult({ id, volumeInfo: v }: Volume): ExternalSearchResult | und
   if (!v.title) return undefined;
   const isbn = v.industryIdentifiers?.find((i) => i.type === 'ISBN_13') ?? v.industryIdentifiers?.find((i) => i.type === 'ISBN_10');
   return {
-    provider: 'googleBooks',
+    provider: 'google_books',
     externalId: id,
     entityType: 'book',
     title: v.subtitle ? `${v.title}: ${v.subtitle}` : v.title,
@@ -67,7 +67,7 @@ function volumeResult({ id, volumeInfo: v }: Volume): ExternalSearchResult | und
  */
 export function createGoogleBooks(config: { apiKey: string | undefined; baseUrl: string }, options: { timeoutMs: number }): BookCatalogue {
   return {
-    provider: 'googleBooks',
+    provider: 'google_books',
     async search(query) {
       const url = upstreamUrl(config.baseUrl, '/volumes', {
         q: query,

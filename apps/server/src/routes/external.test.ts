@@ -363,7 +363,7 @@ describe('GET /api/external/books/search with Google Books (key set)', () => {
     expect(res.status).toBe(200);
     expect(results(res.body)).toEqual([
       {
-        provider: 'googleBooks',
+        provider: 'google_books',
         externalId: 'zyTCAlFPjgYC',
         entityType: 'book',
         title: 'Cien años de soledad',

@@ -126,6 +126,18 @@ describe('POST /api/lists', () => {
     expect(guide).toMatchObject({ name: 'Pelis', description: 'Para el finde', isPublic: true, tags: ['cine', 'drama'], color: '#10b981' });
   });
 
+  it('creates a guide already holding the visible WeLinks of itemIds, still reading as never updated', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const mine = await insertItem(owner.id);
+    const hidden = await insertItem(stranger.id);
+    const guide = await createGuide(owner, { name: 'Nueva Lista', itemIds: [mine.id, hidden.id] });
+    expect(guide.items.map((i) => i._id)).toEqual([mine.id]);
+    expect(guide.updatedAt).toBe(guide.createdAt);
+    const [listed] = (await call(owner, 'GET', '/api/lists')).json<Guide[]>();
+    expect(listed).toMatchObject({ _id: guide._id, updatedAt: guide.createdAt, items: [{ _id: mine.id }] });
+  });
+
   it('refuses a missing or blank name and a bad colour, creating nothing', async () => {
     const owner = await member();
     for (const body of [{}, { name: '' }, { name: '   ' }, { name: null }]) {

@@ -89,12 +89,18 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lists',
     {
       onRequest: auth.requireUser,
-      schema: { tags, security, summary: 'Create a guide (private, no tags and #3B82F6 unless told)', body: ListCreateSchema, response: { 201: GuideSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a guide (private, no tags and #3B82F6 unless told), holding at once the visible WeLinks of itemIds',
+        body: ListCreateSchema,
+        response: { 201: GuideSchema },
+      },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const { name, description, isPublic, tags: guideTags, color } = request.body;
-      const list = await insertList(db, viewer.id, { name, description: description ?? '', isPublic, tags: guideTags, color });
+      const { name, description, isPublic, tags: guideTags, color, itemIds } = request.body;
+      const list = await insertList(db, viewer.id, { name, description: description ?? '', isPublic, tags: guideTags, color }, itemIds);
       reply.code(201);
       return presentOwnGuide(db, viewer, list);
     },

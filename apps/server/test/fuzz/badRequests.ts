@@ -196,7 +196,7 @@ export function badRequest(g: Gen, op: Operation, role: Role, world: World): Bad
     headers['content-type'] = upload.contentType;
   }
   if (slots.includes('rawBody')) {
-    const raw = brokenRawBody(g, payload);
+    const raw = brokenRawBody(g, payload, op.body !== undefined);
     payload = raw.payload;
     if (raw.contentType === undefined) delete headers['content-type'];
     else headers['content-type'] = raw.contentType;
@@ -208,8 +208,10 @@ export function badRequest(g: Gen, op: Operation, role: Role, world: World): Bad
 const MALFORMED_JSON = ['{', '{"a":', '{"title": "x",}', "{'title': 'x'}", '{"title": NaN}', '[1,2', 'nul', '{"a":"\\u12"}', '{"a":"\\x41"}', '\u0000', '{"a":1}{"b":2}', '{"a":1} basura', '{"a":1e}', '"sin cerrar'];
 const WRONG_TYPES = ['text/plain', 'text/html', 'application/xml', 'application/x-www-form-urlencoded', 'application/octet-stream', 'image/png', 'application/javascript'];
 
-function brokenRawBody(g: Gen, current: string | Buffer | undefined): { payload: string | Buffer; contentType: string | undefined; label: string } {
-  switch (g(fc.nat, { max: 3 })) {
+/** Broken as a whole body. An empty JSON body breaks only a route that takes a body: one that takes none accepts it. */
+function brokenRawBody(g: Gen, current: string | Buffer | undefined, takesBody: boolean): { payload: string | Buffer; contentType: string | undefined; label: string } {
+  const drawn = g(fc.nat, { max: 3 });
+  switch (drawn === 1 && !takesBody ? 0 : drawn) {
     case 0: {
       const text = pick(g, MALFORMED_JSON);
       return { payload: text, contentType: 'application/json', label: `malformed JSON ${JSON.stringify(text)}` };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_GUIDE_COLOR, GuideSchema, MessageAnswerSchema, type Guide, type GuideItem } from '@welink/domain';
+import { DEFAULT_GUIDE_COLOR, GUIDE_MESSAGES, GuideSchema, MessageAnswerSchema, type Guide, type GuideItem } from '@welink/domain';
 import { z } from 'zod';
 import { apiRequest } from './client';
 import { itemKeys } from './items';
@@ -25,12 +25,15 @@ export interface GuideDraft {
   description?: string | undefined;
 }
 
-/** Guides the product creates are private, with no tags and the default colour (spec §4, §9). */
-export function createGuide(draft: string | GuideDraft): Promise<Guide> {
+/**
+ * Guides the product creates are private, with no tags and the default colour (spec §4, §9).
+ * `itemIds` go in at creation, so the new guide reads 'Creada', not 'Actualizada'.
+ */
+export function createGuide(draft: string | GuideDraft, itemIds: string[] = []): Promise<Guide> {
   const { name, description = '' } = typeof draft === 'string' ? { name: draft } : draft;
   return apiRequest('/api/lists', {
     method: 'POST',
-    body: { name, description, isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR },
+    body: { name, description, isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR, ...(itemIds.length ? { itemIds } : {}) },
     schema: GuideSchema,
   });
 }
@@ -58,7 +61,7 @@ const refreshGuides = (queryClient: QueryClient) => void queryClient.invalidateQ
 export function useCreateGuide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createGuide,
+    mutationFn: (draft: string | GuideDraft) => createGuide(draft),
     onSuccess: (guide) => {
       storeGuide(queryClient, guide);
       refreshGuides(queryClient);
@@ -76,17 +79,17 @@ export interface CreatedWithItem {
   addError: unknown;
 }
 
-/** Creates a guide, then adds one WeLink to it. Fails only when the guide itself was not created. */
+/**
+ * Creates a guide holding one WeLink, in one call. Fails only when the guide itself was not
+ * created; a WeLink the server left out (no longer visible) is an addError (spec §4).
+ */
 export function useCreateGuideWithItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ itemId, ...draft }: CreateWithItem): Promise<CreatedWithItem> => {
-      const created = await createGuide(draft);
-      try {
-        return { guide: await addItemToGuide(created._id, itemId), addError: null };
-      } catch (addError) {
-        return { guide: created, addError };
-      }
+      const guide = await createGuide(draft, [itemId]);
+      const holdsItem = guide.items.some((item) => item._id === itemId);
+      return { guide, addError: holdsItem ? null : new Error(GUIDE_MESSAGES.itemNotFound) };
     },
     onSuccess: ({ guide }, { itemId }) => {
       storeGuide(queryClient, guide);

@@ -27,16 +27,29 @@ export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.item.id, presentItem(r.item, r.ownerName)]));
 }
 
-/** Splits request fields into columns and the details bag of extras. */
+/** Lists are never NULL: an edit that clears one (null) empties it. */
+const EMPTY_WHEN_CLEARED: Record<string, unknown> = { tags: [], externalRefs: [] };
+
+/**
+ * Splits request fields into columns and the details bag of extras. Left-out fields are skipped;
+ * null (an edit clearing a fact) becomes NULL in its column, or null in the bag, which
+ * withDetails then drops.
+ */
 export function itemValues(input: Record<string, unknown>): Partial<ItemValues> {
   const details: Record<string, unknown> = {};
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
     if ((ITEM_EXTRA_KEYS as string[]).includes(key)) details[key] = value;
-    else columns[key] = value;
+    else columns[key] = value === null && key in EMPTY_WHEN_CLEARED ? EMPTY_WHEN_CLEARED[key] : value;
   }
   return { ...(columns as Partial<ItemValues>), ...(Object.keys(details).length ? { details } : {}) };
+}
+
+/** The stored extras with an edit's applied: a new value replaces, null removes. */
+export function withDetails(stored: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...stored, ...changes };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== null));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Guide } from '@welink/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_GUIDE_COLOR, type Guide } from '@welink/domain';
 import { canSeeItem } from '../../policies/visibility.js';
 import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
 import { guideJsonText } from '../../presenters/inDatabase.js';
@@ -91,20 +91,43 @@ export async function readableGuideJson(db: Db, viewerId: string, listId: string
   return row?.json;
 }
 
-export async function insertList(db: Db, userId: string, fields: ListFields): Promise<ListRow> {
-  const [row] = await db
-    .insert(lists)
-    .values({ userId, ...fields })
-    .returning();
-  if (!row) throw new Error('INSERT … RETURNING answered no row');
-  return row;
+/**
+ * Creates a guide holding the given WeLinks the member may see (others are left out), in one
+ * transaction: its updatedAt stays its createdAt, so a guide made for a WeLink reads 'Creada'.
+ */
+export function insertList(db: Db, userId: string, fields: ListFields, itemIds: readonly string[] = []): Promise<ListRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lists)
+      .values({ userId, ...fields })
+      .returning();
+    if (!row) throw new Error('INSERT … RETURNING answered no row');
+    if (itemIds.length === 0) return row;
+    const visible = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(and(inArray(items.id, [...new Set(itemIds)]), canSeeItem(userId, items.id, items.userId)));
+    if (visible.length) await tx.insert(listItems).values(visible.map(({ id }) => ({ listId: row.id, itemId: id })));
+    return row;
+  });
 }
 
-/** Changes the given fields of a member's own guide; undefined when it is not (or no longer) theirs. */
-export async function updateOwnedList(db: Db, listId: string, ownerId: string, changes: Partial<ListFields>): Promise<ListRow | undefined> {
+/** What a cleared field (null in an edit) goes back to: a new guide's value. */
+const NEW_GUIDE: Omit<ListFields, 'name'> = { description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR };
+
+type ListChanges = Partial<Pick<ListFields, 'name'>> & { [K in keyof typeof NEW_GUIDE]?: ListFields[K] | null };
+
+/**
+ * Changes the given fields of a member's own guide (null puts one back to a new guide's value);
+ * undefined when it is not (or no longer) theirs.
+ */
+export async function updateOwnedList(db: Db, listId: string, ownerId: string, changes: ListChanges): Promise<ListRow | undefined> {
+  const values = Object.fromEntries(
+    Object.entries(changes).map(([key, value]) => [key, value === null ? NEW_GUIDE[key as keyof typeof NEW_GUIDE] : value]),
+  ) as Partial<ListFields>;
   const [row] = await db
     .update(lists)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
     .returning();
   return row;

@@ -36,7 +36,8 @@ export async function updateEvent(
   if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
   if (found.event.userId !== viewer.id) throw new AppError('FORBIDDEN', EVENT_MESSAGES.notYours);
   const { title, description, comment, tags } = input;
-  const row = await updateEventRow(db, id, { title, description, comment, tags });
+  // Null clears a text; cleared tags are an empty list (the column is never NULL).
+  const row = await updateEventRow(db, id, { title, description, comment, tags: tags === null ? [] : tags });
   if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
   return presentedEvent(db, viewer.id, row.id);
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ITEM_MESSAGES, itemLimitProblem, type Item, type ItemUpdateSchema } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { itemValues, updateItemRow, type ItemRow } from '../../db/queries/items.js';
+import { itemValues, updateItemRow, withDetails, type ItemRow } from '../../db/queries/items.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { AppError } from '../../errors.js';
@@ -32,7 +32,7 @@ export async function updateItem(
   const limit = itemLimitProblem({ ...facts, category: facts.category ?? current.category });
   if (limit) throw new AppError('VALIDATION', limit.message, { fields: { [limit.field]: limit.message } });
   const values = itemValues(facts);
-  if (values.details) values.details = { ...current.details, ...values.details };
+  if (values.details) values.details = withDetails(current.details, values.details);
   if (rating !== undefined) {
     values.rating = rating;
     values.status = rating > 0 ? 'rated' : (status ?? current.status);

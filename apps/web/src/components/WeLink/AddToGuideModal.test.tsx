@@ -48,7 +48,8 @@ describe('AddToGuideModal', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Viajes' }));
     await user.click(save);
 
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Cambios guardados exitosamente'));
+    // Added to one guide (Favoritos), taken out of another (Cenas).
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Cambios guardados exitosamente', 1));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     const writes = calls(fetchMock).filter((c) => !c.startsWith('GET'));
     expect(writes.sort()).toEqual(['DELETE /api/lists/g-2/items/i-1', 'POST /api/lists/g-3/items']);

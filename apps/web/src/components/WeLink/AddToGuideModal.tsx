@@ -10,8 +10,8 @@ interface AddToGuideModalProps {
   onOpenChange: (open: boolean) => void;
   itemId: string;
   itemTitle: string;
-  /** Told after the changes are saved, with the success text; the modal then closes. */
-  onSaved?: (message: string) => void;
+  /** Told after the changes are saved, with the success text and how many guides got the WeLink; the modal then closes. */
+  onSaved?: (message: string, addedTo: number) => void;
 }
 
 const holds = (guide: Guide, itemId: string) => guide.items.some((item) => item._id === itemId);
@@ -24,7 +24,7 @@ export function membershipDiff(guides: readonly Guide[], itemId: string, checked
   };
 }
 
-function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: Guide[]; onSaved?: (message: string) => void }) {
+function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: Guide[]; onSaved?: AddToGuideModalProps['onSaved'] }) {
   const nameId = useId();
   const nameErrorId = useId();
   const [checked, setChecked] = useState<ReadonlySet<string>>(
@@ -72,7 +72,7 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
     saveMembership.mutate(
       { itemId, add, remove },
       {
-        onSuccess: () => onSaved?.(WELINK_MESSAGES.guidesSaved),
+        onSuccess: () => onSaved?.(WELINK_MESSAGES.guidesSaved, add.length),
         onError: () => setMessage({ tone: 'error', text: WELINK_MESSAGES.guidesSaveFailed }),
       },
     );
@@ -167,8 +167,8 @@ export function AddToGuideModal({ open, onOpenChange, itemId, itemTitle, onSaved
         <GuideChecklist
           itemId={itemId}
           guides={guides.data}
-          onSaved={(text) => {
-            onSaved?.(text);
+          onSaved={(text, addedTo) => {
+            onSaved?.(text, addedTo);
             onOpenChange(false);
           }}
         />

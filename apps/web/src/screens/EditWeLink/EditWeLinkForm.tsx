@@ -1,4 +1,4 @@
-import { AGE_RATING_CODES, categoryPathLabel, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
+import { AGE_RATING_CODES, categoryPathLabel, ItemUpdateSchema, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { Stars } from '../../components/WeLink/Stars';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { useZodForm } from '../../hooks/useZodForm';
+import { withClearedFields } from '../../lib/clearedFields';
 import { TagsInput } from '../NewWeLink/Question/TagsInput';
 import { TextAreaField } from '../NewWeLink/Question/TextAreaField';
 import { pathFromStored } from './categoryTree';
@@ -78,7 +79,9 @@ export function EditWeLinkForm({ item }: { item: Item }) {
     if (isBusy) return;
     setResult(null);
     if (!validate()) return;
-    save.mutate(updatePayload(fields, kind), {
+    // A field emptied here is cleared on the server, not kept.
+    const payload = withClearedFields(ItemUpdateSchema, updatePayload(fieldsFromItem(item), kind), updatePayload(fields, kind));
+    save.mutate(payload, {
       onSuccess: () => {
         setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });
         setIsDone(true);

@@ -67,7 +67,7 @@ function GuideForm({ submitLabel, pendingLabel, initial, isPending, error, onSub
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = validate();
-    if (values) onSubmit({ name: values.name, description: values.description });
+    if (values) onSubmit({ name: values.name, description: values.description ?? undefined });
   };
 
   return (

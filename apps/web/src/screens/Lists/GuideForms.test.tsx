@@ -61,7 +61,7 @@ describe('Create guide', () => {
 });
 
 describe('Create a guide holding the WeLink just made (from the service wizard)', () => {
-  it('opens prefilled, creates the guide, adds the WeLink and clears the route state', async () => {
+  it('opens prefilled, creates the guide holding the WeLink in one call and clears the route state', async () => {
     const { fetchMock } = guidesApi();
     const { user, router } = renderLists(wizardState());
     const dialog = await screen.findByRole('dialog', { name: 'Crear nueva guía' });
@@ -70,8 +70,9 @@ describe('Create a guide holding the WeLink just made (from the service wizard)'
     await user.click(within(dialog).getByRole('button', { name: 'Crear guía' }));
 
     expect((await screen.findByRole('status')).textContent).toContain('Guía creada exitosamente');
-    expect(sentBody(calls(fetchMock, 'POST', '/api/lists')[0])).toMatchObject({ name: 'Nueva Lista', isPublic: false, tags: [] });
-    expect(sentBody(calls(fetchMock, 'POST', '/api/lists/g-new-1/items')[0])).toEqual({ itemId: newItem._id });
+    // One call, so the new guide's updatedAt is its createdAt: it reads 'Creada'.
+    expect(sentBody(calls(fetchMock, 'POST', '/api/lists')[0])).toMatchObject({ name: 'Nueva Lista', isPublic: false, tags: [], itemIds: [newItem._id] });
+    expect(calls(fetchMock, 'POST', '/api/lists/g-new-1/items')).toHaveLength(0);
     expect(cardNames()[0]).toBe('Nueva Lista');
     expect(within(card('Nueva Lista')).getByText(newItem.title)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -87,7 +88,8 @@ describe('Create a guide holding the WeLink just made (from the service wizard)'
   });
 
   it('keeps the guide and says so when the WeLink cannot be added', async () => {
-    guidesApi(undefined, (url) => (url.endsWith('/items') ? jsonResponse(500, {}) : undefined));
+    // The WeLink is no longer visible: the server creates the guide without it.
+    guidesApi(undefined, undefined, []);
     const { user, router } = renderLists(wizardState());
     const dialog = await screen.findByRole('dialog', { name: 'Crear nueva guía' });
     await user.click(within(dialog).getByRole('button', { name: 'Crear guía' }));

@@ -57,9 +57,11 @@ export type Override = (url: string, init: RequestInit) => ReturnType<FetchHandl
 
 /**
  * A small in-memory guides server: GET answers from the state, writes change it and answer
- * as the real one does (the created guide first, the updated guide after item changes).
+ * as the real one does (the created guide first, the updated guide after item changes). A guide
+ * created with itemIds holds newItem when `visible` has it, as the server keeps only WeLinks the
+ * member may see.
  */
-export function guidesApi(initial: Guide[] = [tapas, peliculas, cafes], override?: Override) {
+export function guidesApi(initial: Guide[] = [tapas, peliculas, cafes], override?: Override, visible: GuideItem[] = [newItem]) {
   const state = { guides: structuredClone(initial) };
   let created = 0;
   const find = (id: string | undefined) => state.guides.find((g) => g._id === id);
@@ -82,7 +84,7 @@ export function guidesApi(initial: Guide[] = [tapas, peliculas, cafes], override
         description: String(body.description ?? ''),
         isPublic: Boolean(body.isPublic),
         color: String(body.color),
-        items: [],
+        items: visible.filter((item) => Array.isArray(body.itemIds) && body.itemIds.includes(item._id)),
         createdAt: LATER,
         updatedAt: LATER,
       };

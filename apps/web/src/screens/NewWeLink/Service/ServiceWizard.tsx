@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ITEM_MESSAGES, type ExternalSearchResult, type Item, type PlaceResult } from '@welink/domain';
+import { ITEM_MESSAGES, itemAddedToGuidesMessage, ItemUpdateSchema, type ExternalSearchResult, type Item, type PlaceResult } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogueDetails, reverseGeocode } from '../../../api/external';
@@ -10,6 +10,7 @@ import { useLeaveConfirmation } from '../../../hooks/useLeaveConfirmation';
 import type { LocationChange } from '../../../components/MapPicker/MapPicker';
 import { TextField } from '../../../components/TextField';
 import { WELINK_MESSAGES } from '../../../components/WeLink/constants';
+import { withClearedFields } from '../../../lib/clearedFields';
 import { focusFirstError, type FieldErrors } from '../../../lib/formErrors';
 import { CREATE_LIST_DEFAULTS, type CreateListState } from '../../Lists/createListState';
 import { CORE_CATEGORY, isLocated, type CategoryOption } from './categories';
@@ -61,6 +62,8 @@ const failure = (error: unknown) => {
 export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps) {
   const [opened] = useState(initial);
   const [state, dispatch] = useWizard(() => opened);
+  // What an edited WeLink held when the form opened: a field emptied since is cleared on save.
+  const savedFields = opened.fields;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createItem = useCreateItem();
@@ -268,10 +271,12 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
       return;
     }
     if (!category) return;
-    const payload = buildItemPayload({ kind: category.kind, categoryName: category.name, fields, rating: state.rating, comment: state.comment });
+    const payloadOf = (from: typeof fields) =>
+      buildItemPayload({ kind: category.kind, categoryName: category.name, fields: from, rating: state.rating, comment: state.comment });
+    const payload = payloadOf(fields);
     if (editId !== null) {
       updateItem.mutate(
-        { itemId: editId, payload },
+        { itemId: editId, payload: withClearedFields(ItemUpdateSchema, payloadOf(savedFields), payload) },
         {
           onSuccess: () => {
             setBanner({ tone: 'success', text: ITEM_MESSAGES.updated });
@@ -403,7 +408,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           dialog={dialog}
           onDialog={setDialog}
           onNoThanks={leaveWithoutGuide}
-          onAddedToGuide={() => void navigate('/history', { state: { message: WIZARD_MESSAGES.addedToGuide } })}
+          onAddedToGuide={(guides) => void navigate('/history', { state: { message: itemAddedToGuidesMessage(guides) } })}
           onNewGuide={toNewGuide}
         />
       )}

@@ -63,7 +63,8 @@ interface CreatedDialogsProps {
   onDialog: (change: CreatedDialog | ((current: CreatedDialog) => CreatedDialog)) => void;
   onNoThanks: () => void;
   onNewGuide: (item: Item) => void;
-  onAddedToGuide: () => void;
+  /** With how many guides the new WeLink went into. */
+  onAddedToGuide: (guides: number) => void;
 }
 
 /** The three choices, and the guide picker of the first one (components/WeLink/AddToGuideModal). */
@@ -86,9 +87,9 @@ export function CreatedDialogs({ item, isCopy, dialog, onDialog, onNoThanks, onN
         }}
         itemId={item._id}
         itemTitle={item.title}
-        onSaved={() => {
+        onSaved={(_text, addedTo) => {
           onDialog(null);
-          onAddedToGuide();
+          onAddedToGuide(addedTo);
         }}
       />
     </>

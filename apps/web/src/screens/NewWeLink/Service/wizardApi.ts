@@ -113,7 +113,8 @@ export function useCreateItem() {
 
 export interface UpdateInput {
   itemId: string;
-  payload: ItemUpdate;
+  /** Edit mode sends the whole WeLink as a create would (with null for an emptied field); edit-rating a part. */
+  payload: ItemUpdate | ItemCreate;
 }
 
 /** PUT /api/items/{id}: the whole WeLink (edit mode) or just rating, comment and status (edit-rating). */

@@ -13,7 +13,6 @@ export const WIZARD_MESSAGES = {
   saveConfirm: '¿Quieres guardar este WeLink?',
   updateConfirm: '¿Quieres guardar los cambios de este WeLink?',
   ratingConfirm: '¿Quieres guardar tu valoración?',
-  addedToGuide: 'WeLink añadido a guía correctamente',
   /** 'Es el mismo' on another member's WeLink: what is saved is the viewer's copy, not a new WeLink. */
   savedCopy: 'WeLink guardado en tu historial',
 } as const;
