@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalPhone } from './phones.js';
 import { PhotoAnswerSchema } from './photos.js';
-import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
+import { clearableFields, nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { HttpUrlSchema, optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
@@ -151,10 +151,10 @@ const checkItemLimits = (facts: Parameters<typeof itemLimitProblem>[0], ctx: z.R
 // WeLinks without writing one leaves the phone metadata out of its bundle (decision 0012).
 export const ItemCreateSchema = /* @__PURE__ */ z
   .object(
-    nullMeansAbsent({
+    /* @__PURE__ */ nullMeansAbsent({
       ...ItemFactsSchema.shape,
       title: ItemTitleSchema,
-      phone: optionalPhone(),
+      phone: /* @__PURE__ */ optionalPhone(),
       category: ItemFactsSchema.shape.category.default(DEFAULT_ITEM_CATEGORY),
       tags: TagsSchema.default([]),
       externalRefs: z.array(ExternalRefSchema).max(10).default([]),
@@ -173,11 +173,17 @@ export type ItemCreate = z.input<typeof ItemCreateSchema>;
  */
 export const ItemUpdateSchema = /* @__PURE__ */ z
   .object({
-    ...nullMeansClear({ ...ItemFactsSchema.shape, title: ItemTitleSchema, phone: optionalPhone() }),
-    ...nullMeansAbsent({ rating: RatingSchema.optional(), status: ItemStatusSchema.optional() }),
+    .../* @__PURE__ */ nullMeansClear({ ...ItemFactsSchema.shape, title: ItemTitleSchema, phone: /* @__PURE__ */ optionalPhone() }),
+    .../* @__PURE__ */ nullMeansAbsent({ rating: RatingSchema.optional(), status: ItemStatusSchema.optional() }),
   })
   .superRefine(checkItemLimits);
 export type ItemUpdate = z.input<typeof ItemUpdateSchema>;
+
+/**
+ * The facts a PUT /api/items/{id} clears when sent as null, for the web's edit forms: read from
+ * the facts, so a screen that only needs the names does not load the update schema's phone check.
+ */
+export const ITEM_CLEARABLE_FIELDS: readonly string[] = /* @__PURE__ */ clearableFields({ ...ItemFactsSchema.shape, title: ItemTitleSchema });
 
 /** PATCH /api/items/{id} from the detail modal. */
 export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, ...nullMeansClear({ comment: optionalText(2000) }) });

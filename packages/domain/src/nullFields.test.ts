@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ItemCreateSchema, ItemUpdateSchema } from './items.js';
+import { ITEM_CLEARABLE_FIELDS, ItemCreateSchema, ItemUpdateSchema } from './items.js';
 import { ListCreateSchema, ListUpdateSchema } from './lists.js';
 import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { optionalText } from './text.js';
@@ -39,5 +39,16 @@ describe('the request schemas', () => {
   it('give a guide its defaults for null on create and keep null on edit', () => {
     expect(ListCreateSchema.parse({ name: 'Finde', color: null, isPublic: null })).toMatchObject({ color: '#3B82F6', isPublic: false });
     expect(ListUpdateSchema.parse({ description: null })).toEqual({ description: null });
+  });
+});
+
+describe('ITEM_CLEARABLE_FIELDS', () => {
+  it('names exactly the fields a WeLink edit accepts as null', () => {
+    const nullable = Object.entries(ItemUpdateSchema.shape)
+      .filter(([key, field]) => key !== 'rating' && key !== 'status' && field.safeParse(null).success)
+      .map(([key]) => key);
+    expect([...ITEM_CLEARABLE_FIELDS].sort()).toEqual(nullable.sort());
+    expect(ITEM_CLEARABLE_FIELDS).toContain('phone');
+    expect(ITEM_CLEARABLE_FIELDS).not.toContain('title');
   });
 });

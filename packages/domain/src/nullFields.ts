@@ -42,3 +42,8 @@ export function nullMeansClear<S extends Shape>(shape: S): EditShape<S> {
     Object.entries(shape).map(([key, field]) => [key, mayBeLeftOut(field) ? field.nullable().optional() : field.optional()]),
   ) as EditShape<S>;
 }
+
+/** The fields of a shape that `nullMeansClear` lets an edit clear with null. */
+export function clearableFields(shape: Shape): string[] {
+  return Object.keys(shape).filter((key) => mayBeLeftOut(shape[key] as z.ZodType));
+}

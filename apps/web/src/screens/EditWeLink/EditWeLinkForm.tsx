@@ -1,4 +1,4 @@
-import { AGE_RATING_CODES, categoryPathLabel, ItemUpdateSchema, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
+import { AGE_RATING_CODES, categoryPathLabel, ITEM_CLEARABLE_FIELDS, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
@@ -80,7 +80,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
     setResult(null);
     if (!validate()) return;
     // A field emptied here is cleared on the server, not kept.
-    const payload = withClearedFields(ItemUpdateSchema, updatePayload(fieldsFromItem(item), kind), updatePayload(fields, kind));
+    const payload = withClearedFields(ITEM_CLEARABLE_FIELDS, updatePayload(fieldsFromItem(item), kind), updatePayload(fields, kind));
     save.mutate(payload, {
       onSuccess: () => {
         setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ITEM_MESSAGES, itemAddedToGuidesMessage, ItemUpdateSchema, type ExternalSearchResult, type Item, type PlaceResult } from '@welink/domain';
+import { ITEM_MESSAGES, itemAddedToGuidesMessage, ITEM_CLEARABLE_FIELDS, type ExternalSearchResult, type Item, type PlaceResult } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogueDetails, reverseGeocode } from '../../../api/external';
@@ -276,7 +276,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
     const payload = payloadOf(fields);
     if (editId !== null) {
       updateItem.mutate(
-        { itemId: editId, payload: withClearedFields(ItemUpdateSchema, payloadOf(savedFields), payload) },
+        { itemId: editId, payload: withClearedFields(ITEM_CLEARABLE_FIELDS, payloadOf(savedFields), payload) },
         {
           onSuccess: () => {
             setBanner({ tone: 'success', text: ITEM_MESSAGES.updated });
