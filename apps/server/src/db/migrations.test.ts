@@ -281,3 +281,22 @@ describe('migration 0030 on an installation that already has films saved with th
       ]);
     }));
 });
+
+describe('migration 0031 on an installation with books saved from Google Books', () => {
+  it('spells their provider google_books, leaving other references and their order alone', () =>
+    upgrading('0031_google_books_provider', 1, async (db, upgrade) => {
+      const googleRef = { provider: 'googleBooks', externalId: 'abc', url: 'https://books.google.com/books?id=abc' };
+      const tmdbRef = { provider: 'tmdb', externalId: '438631' };
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category, external_refs) VALUES
+        (${uid(20)}, ${uid(1)}, 'Rayuela', 'Libro', ${JSON.stringify([tmdbRef, googleRef])}::jsonb),
+        (${uid(21)}, ${uid(1)}, 'Dune', 'Película', ${JSON.stringify([tmdbRef])}::jsonb)`);
+
+      await upgrade();
+
+      type Refs = { id: string; externalRefs: unknown };
+      expect(await rowsOf<Refs>(db, sql`SELECT id, external_refs AS "externalRefs" FROM items ORDER BY id`)).toEqual([
+        { id: uid(20), externalRefs: [tmdbRef, { ...googleRef, provider: 'google_books' }] },
+        { id: uid(21), externalRefs: [tmdbRef] },
+      ]);
+    }));
+});
