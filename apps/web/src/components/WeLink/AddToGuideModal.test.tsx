@@ -70,8 +70,8 @@ describe('AddToGuideModal', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('creates a guide inline: the name is required, the new guide comes ticked', async () => {
-    const created = makeGuide({ _id: 'g-9', name: 'Tapas' });
+  it('creates a guide inline holding the WeLink: the name is required, the new guide comes ticked', async () => {
+    const created = makeGuide({ _id: 'g-9', name: 'Tapas', items: [inGuide] });
     let stored = guides;
     const fetchMock = mockFetch((url, init) => {
       if (url === '/api/lists' && init.method === 'POST') {
@@ -93,8 +93,29 @@ describe('AddToGuideModal', () => {
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect((await screen.findByRole('status')).textContent).toBe('Guía creada exitosamente');
     const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/lists' && init?.method === 'POST');
-    expect(sentBody(post)).toEqual({ name: 'Tapas', description: '', isPublic: false, tags: [], color: '#3B82F6' });
+    expect(sentBody(post)).toEqual({ name: 'Tapas', description: '', isPublic: false, tags: [], color: '#3B82F6', itemIds: ['i-1'] });
     expect((screen.getByRole('checkbox', { name: 'Tapas' }) as HTMLInputElement).checked).toBe(true);
+    // Created holding the WeLink, the new guide leaves nothing to save.
+    expect((screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says so when the new guide was created without the WeLink, and leaves it unticked', async () => {
+    const created = makeGuide({ _id: 'g-9', name: 'Tapas', items: [] });
+    let stored = guides;
+    mockFetch((url, init) => {
+      if (url === '/api/lists' && init.method === 'POST') {
+        stored = [...guides, created];
+        return jsonResponse(201, created);
+      }
+      if (url === '/api/lists') return jsonResponse(200, stored);
+      return jsonResponse(200, {});
+    });
+    const { user } = renderModal();
+    await screen.findByRole('checkbox', { name: 'Madrid' });
+    await user.type(screen.getByLabelText('Nueva guía'), 'Tapas');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Guía creada pero error al añadir el WeLink');
+    expect((await screen.findByRole('checkbox', { name: 'Tapas' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('says when the guides cannot be loaded', async () => {

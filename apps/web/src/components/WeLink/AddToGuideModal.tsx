@@ -1,6 +1,6 @@
 import { ListCreateSchema, type Guide } from '@welink/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useCreateGuide, useGuides, useSaveGuideMembership } from '../../api/lists';
+import { useCreateGuideWithItem, useGuides, useSaveGuideMembership } from '../../api/lists';
 import { Banner, type BannerMessage } from '../Banner';
 import { WELINK_MESSAGES } from './constants';
 import { DialogClose, WeLinkDialog } from './WeLinkDialog';
@@ -33,7 +33,7 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [message, setMessage] = useState<BannerMessage | null>(null);
-  const createGuide = useCreateGuide();
+  const createGuide = useCreateGuideWithItem();
   const saveMembership = useSaveGuideMembership();
 
   const toggle = (guideId: string) =>
@@ -53,15 +53,23 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
     }
     setNameError(null);
     setMessage(null);
-    createGuide.mutate(parsed.data, {
-      onSuccess: (guide) => {
-        setName('');
-        // A guide made here is meant for this WeLink: ticked, added on save.
-        setChecked((current) => new Set(current).add(guide._id));
-        setMessage({ tone: 'success', text: WELINK_MESSAGES.guideCreated });
+    // A guide made here is meant for this WeLink: it is created holding it (so it reads 'Creada',
+    // not 'Actualizada'), and shown ticked; unticking it and saving takes the WeLink out again.
+    createGuide.mutate(
+      { name: parsed.data, itemId },
+      {
+        onSuccess: ({ guide, addError }) => {
+          setName('');
+          if (addError) {
+            setMessage({ tone: 'error', text: WELINK_MESSAGES.guideCreatedWithoutItem });
+            return;
+          }
+          setChecked((current) => new Set(current).add(guide._id));
+          setMessage({ tone: 'success', text: WELINK_MESSAGES.guideCreated });
+        },
+        onError: () => setMessage({ tone: 'error', text: WELINK_MESSAGES.guideCreateFailed }),
       },
-      onError: () => setMessage({ tone: 'error', text: WELINK_MESSAGES.guideCreateFailed }),
-    });
+    );
   };
 
   const { add, remove } = membershipDiff(guides, itemId, checked);

@@ -54,6 +54,7 @@ export const WELINK_MESSAGES = {
   guidesSaveFailed: 'Error al guardar los cambios',
   guideCreated: 'Guía creada exitosamente',
   guideCreateFailed: 'Error al crear la guía',
+  guideCreatedWithoutItem: 'Guía creada pero error al añadir el WeLink',
 } as const;
 
 /** "1 estrella", "3 estrellas", or "Sin valorar" for 0. */

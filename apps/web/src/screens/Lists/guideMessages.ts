@@ -1,5 +1,6 @@
 import { GUIDE_MESSAGES } from '@welink/domain';
 import { ApiError } from '../../api/client';
+import { WELINK_MESSAGES } from '../../components/WeLink/constants';
 
 /** What My Guides says (spec §8 Guides); updated and deleted come from the contract. */
 export const LISTS_MESSAGES = {
@@ -8,7 +9,7 @@ export const LISTS_MESSAGES = {
   deleted: GUIDE_MESSAGES.deleted,
   itemRemoved: GUIDE_MESSAGES.itemRemoved,
   createFailed: 'Error al crear la guía',
-  addAfterCreateFailed: 'Guía creada pero error al añadir el WeLink',
+  addAfterCreateFailed: WELINK_MESSAGES.guideCreatedWithoutItem,
   updateFailed: 'Error al actualizar la guía',
   deleteFailed: 'Error al eliminar la guía',
   removeItemFailed: 'Error al eliminar item de la guía',
