@@ -163,3 +163,21 @@ test("a book picked from the catalogue links its source by name in the detail, n
   await expect(detail.getByRole('link', { name: 'Ver en Open Library' })).toHaveAttribute('href', 'https://openlibrary.org/works/OL82563W');
   await expect(detail.getByText('Ver fuente externa')).toHaveCount(0);
 });
+
+test("a guide made in the wizard's add-to-guide picker holds the new WeLink and reads 'Creada'", async ({ page, request }) => {
+  const gala = await approvedMember(request, 'Gala');
+  await signIn(page, gala);
+  const dialog = await createFilmInWizard(page, 'Serie con guía del selector');
+  await dialog.getByRole('button', { name: 'Añadir a una guía existente' }).click();
+  const picker = page.getByRole('dialog', { name: 'Añadir a guía' });
+  await picker.getByLabel('Nueva guía').fill('Series de otoño');
+  await picker.getByRole('button', { name: 'Crear' }).click();
+  await expect(picker.getByRole('checkbox', { name: 'Series de otoño' })).toBeChecked();
+  await picker.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.goto('/lists');
+  const card = page.getByRole('article', { name: 'Series de otoño', exact: true });
+  await expect(card.getByText('Serie con guía del selector')).toBeVisible();
+  await expect(card.getByText(/^Creada /)).toBeVisible();
+  await expect(card.getByText(/^Actualizada /)).toHaveCount(0);
+});
