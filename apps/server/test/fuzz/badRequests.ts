@@ -41,6 +41,10 @@ function basePathValue(g: Gen, op: Operation, param: Param, world: World): strin
 
 function brokenPathValue(g: Gen, op: Operation, param: Param, world: World): { value: string; label: string } {
   if (param.schema.enum?.length) return { value: pick(g, ['valor-inexistente', hostileString(g) || 'x', invalidId(g)]), label: 'path value not in enum' };
+  // A catalogue's numeric id (TMDB's): '1' would be a valid one, so break it as a number.
+  if (param.schema.type === 'integer' || param.schema.type === 'number') {
+    return { value: pick(g, ['0', '-1', '1.5', 'uno', invalidId(g).replace(/^\d+$/, 'x')]), label: 'not a positive whole number' };
+  }
   const kind = kindOf(op, param.name);
   const options: Array<() => { value: string; label: string }> = [
     () => ({ value: invalidId(g), label: 'invalid id' }),
