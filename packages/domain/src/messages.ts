@@ -63,6 +63,7 @@ export const MESSAGES = {
   unstorableText: 'El texto contiene caracteres no válidos (carácter nulo o Unicode mal formado)',
   malformedJson: 'El cuerpo de la petición no es un JSON válido',
   bodyRequired: 'Falta el cuerpo de la petición: envía los datos en JSON',
+  bodyTooDeep: 'El JSON de la petición tiene demasiados niveles anidados',
   bodyTooLarge: 'La petición es demasiado grande',
   unsupportedMediaType: 'Tipo de contenido no admitido: envía JSON',
   validationFailed: 'Los datos enviados no son válidos',

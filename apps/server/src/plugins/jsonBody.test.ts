@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@welink/domain';
 import { bearer, buildTestApp, createUser, type TestApp } from '../../test/testApp.js';
 import { member, type Member } from '../../test/members.js';
+import { events } from '../db/schema/index.js';
+import { MAX_JSON_DEPTH } from './jsonBody.js';
 
 /**
  * Many clients set `Content-Type: application/json` on every call, also on one without a body.
@@ -65,5 +68,23 @@ describe('a JSON content type with no body', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MESSAGES.malformedJson, code: 'MALFORMED_JSON' });
     }
+  });
+});
+
+describe('a JSON body nested past any request of ours', () => {
+  it('is refused with a Spanish 400 and changes nothing, even in a field kept for compatibility', async () => {
+    const question = await ana.call('POST', '/api/events', { title: '¿Dónde cenar?', type: 'question' });
+    const id = question.body._id as string;
+    const nested = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
+
+    const refused = await send('PUT', `/api/events/${id}`, JSON_TYPE, `{"title":"Otra","items":${nested}}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: MESSAGES.bodyTooDeep });
+    const [stored] = await t.database.db.select({ title: events.title }).from(events).where(eq(events.id, id));
+    expect(stored?.title).toBe('¿Dónde cenar?');
+
+    const shallow = `${'['.repeat(MAX_JSON_DEPTH - 2)}${']'.repeat(MAX_JSON_DEPTH - 2)}`;
+    const accepted = await send('PUT', `/api/events/${id}`, JSON_TYPE, `{"title":"Otra","items":${shallow}}`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });
