@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { approvedMember, asMember, logIn, type Person } from './support/accounts.js';
 
 /*
  * Where the app kept the spec's contract only in part: the guide count message, emptying a field
  * on edit, and a guide made from the wizard that already read 'Actualizada'.
  */
-
-async function asMember(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const call = async (method: 'GET' | 'POST', url: string, data?: object) => {
-    const res = await request.fetch(url, { method, headers, ...(data ? { data } : {}) });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  return { post: (url: string, data: object) => call('POST', url, data), get: (url: string) => call('GET', url) };
-}
 
 async function signIn(page: Page, person: Person) {
   await logIn(page, person.email, person.password);

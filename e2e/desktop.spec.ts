@@ -1,18 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { approvedMember, asMember, logIn } from './support/accounts.js';
 
 /* The app on a desktop (1280×800): a side navigation in place of the bottom bar, a wider content area. */
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-
-async function api(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return async (url: string, data: object) => {
-    const res = await request.post(url, { data, headers });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-}
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -26,7 +16,7 @@ test('a member gets a side navigation with the create button, badges and the sam
   const ana = await approvedMember(request, 'Ana');
   const bea = await approvedMember(request, 'Bea');
   // A request waiting for Ana: the Contactos badge must show in the side navigation too.
-  await (await api(request, bea))('/api/users/follow-request', { identifier: ana.email });
+  await (await asMember(request, bea)).post('/api/users/follow-request', { identifier: ana.email });
 
   await logIn(page, ana.email, ana.password);
   await expect(page).toHaveURL(/\/timeline$/);
@@ -71,8 +61,8 @@ test('a member gets a side navigation with the create button, badges and the sam
 test('the Timeline shows its filters beside the list, and the detail dialog is sized for a desktop', async ({ page, request }) => {
   const carla = await approvedMember(request, 'Carla');
   const dani = await approvedMember(request, 'Dani');
-  const asDani = await api(request, dani);
-  const asCarla = await api(request, carla);
+  const { post: asDani } = await asMember(request, dani);
+  const { post: asCarla } = await asMember(request, carla);
   const sent = (await asCarla('/api/users/follow-request', { identifier: dani.email })) as { request: { _id: string } };
   await asDani(`/api/users/follow-request/${sent.request._id}/accept`, {});
   for (let i = 1; i <= 3; i += 1) {

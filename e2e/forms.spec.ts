@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { approvedMember, asMember, logIn, type Person } from './support/accounts.js';
 
 /*
  * The members' forms on a phone (390×844): nothing floats over their buttons, the create button
@@ -7,16 +7,6 @@ import { approvedMember, logIn, type Person } from './support/accounts.js';
  */
 
 const LEAVE_QUESTION = '¿Estás seguro de que quieres cancelar? Se perderán los datos no guardados.';
-
-async function asMember(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return async (url: string, data: object) => {
-    const res = await request.post(url, { data, headers });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-}
 
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -97,7 +87,7 @@ test('the wizard’s Continuar and Guardar WeLink are what a tap at their ends h
 
 test('at the end of History and of Ajustes no control lies under the floating buttons', async ({ page, request }) => {
   const bruno = await approvedMember(request, 'Bruno');
-  const post = await asMember(request, bruno);
+  const { post } = await asMember(request, bruno);
   for (let i = 1; i <= 6; i += 1) {
     await post('/api/items', { title: `Sitio ${i}`, category: 'Servicio', subcategory: 'Bar', rating: 4, comment: 'Bien', address: `Calle ${i}` });
   }
@@ -150,7 +140,7 @@ test('leaving a wizard with a draft by the navigation or back asks first; stayin
 
 test('a question being edited asks before History takes it away; its Cancelar asks the same', async ({ page, request }) => {
   const dani = await approvedMember(request, 'Dani');
-  const post = await asMember(request, dani);
+  const { post } = await asMember(request, dani);
   await post('/api/events', { title: '¿Dónde cenar hoy?', type: 'Question', description: '¿Dónde cenar hoy?', tags: [], items: [] });
   await logIn(page, dani.email, dani.password);
   await expect(page).toHaveURL(/\/timeline$/);
@@ -185,7 +175,7 @@ test('a question being edited asks before History takes it away; its Cancelar as
 
 test('a changed WeLink on /edit-event asks before leaving; an untouched one leaves at once', async ({ page, request }) => {
   const eva = await approvedMember(request, 'Eva');
-  const post = await asMember(request, eva);
+  const { post } = await asMember(request, eva);
   const item = (await post('/api/items', { title: 'Casa Pepe', category: 'Servicio', subcategory: 'Bar', rating: 3, address: 'Calle Mayor 1' })) as { _id: string };
   await logIn(page, eva.email, eva.password);
   await expect(page).toHaveURL(/\/timeline$/);

@@ -1,18 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { approvedMember, asMember, logIn } from './support/accounts.js';
 
 /** The API as a member, for what has no screen yet (the creation wizard is its own issue). */
-async function asMember(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return {
-    post: async (url: string, data: object) => {
-      const res = await request.post(url, { data, headers });
-      expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-      return res.json();
-    },
-  };
-}
 
 const guideCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 

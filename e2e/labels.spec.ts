@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { rawCodesIn } from '../packages/domain/src/labels.js';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { approvedMember, asMember, logIn } from './support/accounts.js';
 
 /*
  * Stored codes (cuisine 'espanola', age rating '16', the edit screen's 'entertainment' /
@@ -9,16 +9,6 @@ import { approvedMember, logIn, type Person } from './support/accounts.js';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function asMember(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return async (url: string, data: object) => {
-    const res = await request.post(url, { data, headers });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-}
 
 /** No word of the page is a code of the label tables. */
 async function expectNoRawCodes(page: Page) {
@@ -30,8 +20,8 @@ const facts = (page: Page) => page.getByRole('dialog').locator('.welink-facts');
 test('codes are shown as their Spanish labels in History, the detail, the Timeline and guides', async ({ browser, request }) => {
   const ana = await approvedMember(request, 'Ana');
   const bruno = await approvedMember(request, 'Bruno');
-  const anaPost = await asMember(request, ana);
-  const brunoPost = await asMember(request, bruno);
+  const { post: anaPost } = await asMember(request, ana);
+  const { post: brunoPost } = await asMember(request, bruno);
   const asked = await brunoPost('/api/users/follow-request', { identifier: ana.email });
   await anaPost(`/api/users/follow-request/${asked.request._id as string}/accept`, {});
 
@@ -108,7 +98,7 @@ test('codes are shown as their Spanish labels in History, the detail, the Timeli
 
 test("a poster that fails to load shows the category's placeholder, never a broken image", async ({ page, request }) => {
   const ana = await approvedMember(request, 'Ana');
-  const anaPost = await asMember(request, ana);
+  const { post: anaPost } = await asMember(request, ana);
   await page.route('https://image.tmdb.org/**', (route) => route.fulfill({ status: 404, body: '' }));
   await anaPost('/api/items', {
     title: 'Arrival',

@@ -1,18 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { approvedMember, asMember, logIn } from './support/accounts.js';
 
 /** One word of 190 characters, as a member once titled a WeLink. */
 const LONG_TITLE = `Zumeria${'Larguisima'.repeat(19)}`.slice(0, 190);
-
-async function asMember(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return async (url: string, data: object) => {
-    const res = await request.post(url, { data, headers });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-}
 
 /** The page does not scroll sideways: it is no wider than the phone. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -31,8 +21,8 @@ async function expectOnScreen(control: Locator) {
 test('a one-word title of 190 characters wraps on the rating step, in the detail dialog and in a response search', async ({ page, request }) => {
   const ana = await approvedMember(request, 'Ana');
   const bruno = await approvedMember(request, 'Bruno');
-  const anaPost = await asMember(request, ana);
-  const brunoPost = await asMember(request, bruno);
+  const { post: anaPost } = await asMember(request, ana);
+  const { post: brunoPost } = await asMember(request, bruno);
   const sent = await anaPost('/api/users/follow-request', { identifier: bruno.email });
   await brunoPost(`/api/users/follow-request/${sent.request._id}/accept`, {});
   await brunoPost('/api/items', { title: LONG_TITLE, category: 'Servicio', subcategory: 'Bar', rating: 4 });

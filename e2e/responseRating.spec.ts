@@ -1,23 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { expect, test } from '@playwright/test';
+import { approvedMember, asMember, logIn } from './support/accounts.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function asMember(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return async (url: string, data: object) => {
-    const res = await request.post(url, { data, headers });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-}
 
 test("a response's WeLink shows one rating signal, not 'Valorado' beside 'Sin valorar'", async ({ page, request }) => {
   const ana = await approvedMember(request, 'Ana');
   const bea = await approvedMember(request, 'Bea');
-  const anaPost = await asMember(request, ana);
-  const beaPost = await asMember(request, bea);
+  const { post: anaPost } = await asMember(request, ana);
+  const { post: beaPost } = await asMember(request, bea);
   const asked = await anaPost('/api/users/follow-request', { identifier: bea.email });
   await beaPost(`/api/users/follow-request/${asked.request._id as string}/accept`, {});
 

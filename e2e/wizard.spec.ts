@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedMember, logIn, type Person } from './support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { approvedMember, asMember, logIn, type Person } from './support/accounts.js';
 
 /*
  * The service wizard against the real server, whose catalogues and maps are the fake upstreams
@@ -8,16 +8,6 @@ import { approvedMember, logIn, type Person } from './support/accounts.js';
 
 /** Where the browser says the user is: Puerta del Sol. */
 test.use({ geolocation: { latitude: 40.4168, longitude: -3.7038 }, permissions: ['geolocation'] });
-
-async function asMember(request: APIRequestContext, person: Person) {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return async (url: string, data: object) => {
-    const res = await request.post(url, { data, headers });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-}
 
 async function openWizard(page: Page, person: Person) {
   await logIn(page, person.email, person.password);
@@ -117,7 +107,7 @@ test('a restaurant found by the place search, its marker moved on the map, then 
 
 test("a WeLink like one already saved: 'Es el mismo' edits the rating of the saved one", async ({ page, request }) => {
   const dani = await approvedMember(request, 'Dani');
-  const post = await asMember(request, dani);
+  const { post } = await asMember(request, dani);
   await post('/api/items', { title: 'Taberna La Concha', category: 'Servicio', subcategory: 'Bar', rating: 3, comment: 'Buen vermut', address: 'Cava Baja 7' });
 
   await openWizard(page, dani);
@@ -146,7 +136,7 @@ test("a WeLink like one already saved: 'Es el mismo' edits the rating of the sav
 
 test('the new WeLink goes into an existing guide from the success dialog', async ({ page, request }) => {
   const eva = await approvedMember(request, 'Eva');
-  const post = await asMember(request, eva);
+  const { post } = await asMember(request, eva);
   await post('/api/lists', { name: 'Para el finde', description: '', isPublic: false, tags: [], color: '#3B82F6' });
 
   await openWizard(page, eva);

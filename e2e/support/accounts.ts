@@ -22,6 +22,18 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).token as string;
 }
 
+/** The API as a member: one login, then each call must succeed and its JSON answer is returned. */
+export async function asMember(request: APIRequestContext, person: Person) {
+  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const call = async (method: 'GET' | 'POST', url: string, data?: object) => {
+    const res = await request.fetch(url, { method, headers, ...(data ? { data } : {}) });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  return { post: (url: string, data: object) => call('POST', url, data), get: (url: string) => call('GET', url) };
+}
+
 /** An approved member, made through the public API as a person and an administrator would. */
 export async function approvedMember(request: APIRequestContext, label: string): Promise<Person> {
   const person = newPerson(label);
