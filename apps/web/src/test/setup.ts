@@ -12,6 +12,8 @@ window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // Open dialogs add browser history entries (useCloseOnBack); each test starts on a plain one.
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   refreshSession();
   vi.unstubAllGlobals();
