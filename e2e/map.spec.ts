@@ -33,6 +33,17 @@ async function pickCasaLucio(page: Page) {
 }
 
 /** Every tile image on the map has loaded (Leaflet marks it) and none is broken. */
+/** Continues to the rating step, rates, saves, and returns what the wizard sent to POST /api/items. */
+async function continueRateAndSave(page: Page, stars: string) {
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu valoración' })).toBeVisible();
+  await page.getByRole('radio', { name: stars }).click();
+  await page.getByRole('button', { name: 'Guardar WeLink' }).click();
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/items');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, guardar' }).click();
+  return (await sent).postDataJSON() as { address: string; coordinates: { lat: number; lng: number } };
+}
+
 async function expectTilesShown(page: Page) {
   const tiles = page.locator('.map-picker__map img.leaflet-tile');
   await expect(tiles.first()).toHaveClass(/leaflet-tile-loaded/);
@@ -152,13 +163,7 @@ test('the address follows the marker: saving waits for the new address', async (
   await expect(page.getByLabel('Dirección')).toHaveValue(/^Calle Mayor, Sol/);
   await expect(info).toContainText('Calle Mayor, Sol');
 
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tu valoración' })).toBeVisible();
-  await page.getByRole('radio', { name: '4 estrellas' }).click();
-  await page.getByRole('button', { name: 'Guardar WeLink' }).click();
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/items');
-  await page.getByRole('dialog').getByRole('button', { name: 'Sí, guardar' }).click();
-  const body = (await sent).postDataJSON() as { address: string; coordinates: { lat: number; lng: number } };
+  const body = await continueRateAndSave(page, '4 estrellas');
   expect(body.address).toMatch(/^Calle Mayor, Sol/);
   expect(body.coordinates.lat).not.toBeCloseTo(40.411893, 5);
 });
@@ -177,13 +182,7 @@ test('the address follows the marker: when the lookup fails, the member keeps th
 
   await page.getByRole('button', { name: 'Mantener esta dirección' }).click();
   await expect(page.getByText('La dirección no corresponde al punto marcado en el mapa')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tu valoración' })).toBeVisible();
-  await page.getByRole('radio', { name: '3 estrellas' }).click();
-  await page.getByRole('button', { name: 'Guardar WeLink' }).click();
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/items');
-  await page.getByRole('dialog').getByRole('button', { name: 'Sí, guardar' }).click();
-  const body = (await sent).postDataJSON() as { address: string; coordinates: { lat: number; lng: number } };
+  const body = await continueRateAndSave(page, '3 estrellas');
   expect(body.address).toMatch(/Cava Baja/);
   expect(body.coordinates.lat).not.toBeCloseTo(40.411893, 5);
 });
@@ -203,13 +202,7 @@ test('saving a point with no address looks up that point, never swaps it for the
   const picked = (await page.getByTestId('map-picker-info').locator('.map-picker__coords').textContent()) ?? '';
   const [lat, lng] = picked.split(',').map(Number) as [number, number];
 
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tu valoración' })).toBeVisible();
-  await page.getByRole('radio', { name: '4 estrellas' }).click();
-  await page.getByRole('button', { name: 'Guardar WeLink' }).click();
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/items');
-  await page.getByRole('dialog').getByRole('button', { name: 'Sí, guardar' }).click();
-  const body = (await sent).postDataJSON() as { address: string; coordinates: { lat: number; lng: number } };
+  const body = await continueRateAndSave(page, '4 estrellas');
   // The browser's position (Puerta del Sol, 40.4168, -3.7038) is not where the member pointed.
   expect(body.coordinates.lat).toBeCloseTo(lat, 5);
   expect(body.coordinates.lng).toBeCloseTo(lng, 5);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { approvedMember, logIn } from './support/accounts.js';
-import { apiOf, chooseCategory, connect, openWizard, rateAndConfirm, stepHeading, stubMapTiles } from './support/wizard.js';
+import { approvedMember, asMember, logIn } from './support/accounts.js';
+import { chooseCategory, connect, openWizard, rateAndConfirm, stepHeading, stubMapTiles } from './support/wizard.js';
 
 /*
  * What the wizard keeps, fills and refuses (issue 32: defects 3, 6, 10 and 11), against the real
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => stubMapTiles(page));
 test("a film's synopsis is kept: its detail shows it, and so does a friend's copy", async ({ page, browser, request }) => {
   const ana = await approvedMember(request, 'Ana');
   const bruno = await approvedMember(request, 'Bruno');
-  const [anaApi, brunoApi] = [await apiOf(request, ana), await apiOf(request, bruno)];
+  const [anaApi, brunoApi] = [await asMember(request, ana), await asMember(request, bruno)];
   await connect(brunoApi, anaApi, ana);
 
   await openWizard(page, ana);
@@ -81,14 +81,14 @@ test('a film picked from TMDB fills director, age rating and duration; a series 
   await page.getByRole('button', { name: /^Juego de tronos/ }).click();
   await rateAndConfirm(page, '5 estrellas');
   await expect(page.getByText('Nuevo WeLink creado correctamente')).toBeVisible();
-  const api = await apiOf(request, carla);
+  const api = await asMember(request, carla);
   const [got] = (await api.get(`/api/items?title=${encodeURIComponent('Juego de tronos')}&category=Serie`)) as Array<Record<string, unknown>>;
   expect(got).toMatchObject({ platform: 'hbo', author: 'David Benioff, D. B. Weiss' });
 });
 
 test('the edit screen invents no age rating and shows no placeholder description', async ({ page, request }) => {
   const dora = await approvedMember(request, 'Dora');
-  const api = await apiOf(request, dora);
+  const api = await asMember(request, dora);
   // As the original client sends a film: the spec's placeholder description.
   const film = await api.post('/api/items', { title: 'Cine de barrio', category: 'Película', type: 'movie', description: 'Sin descripción', synopsis: 'Un cine que cierra.', rating: 3 });
   await logIn(page, dora.email, dora.password);
@@ -103,7 +103,7 @@ test('the edit screen invents no age rating and shows no placeholder description
 test("another member's WeLink is refused when the wizard loads it for editing", async ({ page, request }) => {
   const eli = await approvedMember(request, 'Eli');
   const fran = await approvedMember(request, 'Fran');
-  const [eliApi, franApi] = [await apiOf(request, eli), await apiOf(request, fran)];
+  const [eliApi, franApi] = [await asMember(request, eli), await asMember(request, fran)];
   await connect(franApi, eliApi, eli);
   const item = await eliApi.post('/api/items', { title: 'Bar Pepe', category: 'Servicio', subcategory: 'Bar', rating: 2, address: 'Calle Luna 3' });
 
@@ -120,7 +120,7 @@ test("another member's WeLink is refused when the wizard loads it for editing", 
 test("'Es el mismo' on a friend's WeLink saves a copy and says so; the next search shows it once, with who has it", async ({ page, browser, request }) => {
   const ana = await approvedMember(request, 'Ana');
   const bruno = await approvedMember(request, 'Bruno');
-  const [anaApi, brunoApi] = [await apiOf(request, ana), await apiOf(request, bruno)];
+  const [anaApi, brunoApi] = [await asMember(request, ana), await asMember(request, bruno)];
   await connect(brunoApi, anaApi, ana);
   await anaApi.post('/api/items', { title: 'Casa Sol', category: 'Servicio', subcategory: 'Restaurante', type: 'place', rating: 4, address: 'Calle del Sol 5, Madrid' });
 

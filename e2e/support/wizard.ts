@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, type Person } from './accounts.js';
+import { expect, type Page } from '@playwright/test';
+import { logIn, type asMember, type Person } from './accounts.js';
 
 /** A transparent 1×1 PNG: every map tile, so the journeys never leave the machine. */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -8,32 +8,7 @@ export async function stubMapTiles(page: Page) {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
 }
 
-export interface MemberApi {
-  token: string;
-  get(url: string): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are checked by each test
-  post(url: string, data: object): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
-}
-
-/** The member's API, through the public login, failing the test on any refused call. */
-export async function apiOf(request: APIRequestContext, person: Person): Promise<MemberApi> {
-  const login = await request.post('/api/auth/login', { data: { identifier: person.email, password: person.password } });
-  expect(login.ok()).toBe(true);
-  const token = (await login.json()).token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    token,
-    async get(url) {
-      const res = await request.get(url, { headers });
-      expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-      return res.json();
-    },
-    async post(url, data) {
-      const res = await request.post(url, { data, headers });
-      expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-      return res.json();
-    },
-  };
-}
+export type MemberApi = Awaited<ReturnType<typeof asMember>>;
 
 /** One asks, the other accepts: both follow each other. */
 export async function connect(asker: MemberApi, other: MemberApi, otherPerson: Person) {
