@@ -17,6 +17,7 @@ const { values, positionals } = parseArgs({
     only: { type: 'string' },
     profile: { type: 'string' },
     'accept-encoding': { type: 'string' },
+    bundle: { type: 'string' },
   },
 });
 
@@ -31,7 +32,8 @@ if (values.compare) {
     seconds: intArg('seconds', values.seconds, 10),
     connections: Math.max(1, intArg('connections', values.connections, 50)),
     port: intArg('port', values.port, 3900),
-    build: 'dist',
+    // --bundle DIR runs another production bundle (a copy of apps/server/dist), e.g. a build from before a change.
+    build: values.bundle ? { bundleDir: values.bundle } : 'dist',
     // --only "Timeline" keeps the calls whose name contains it (the floor always runs, for the ratio).
     calls: values.only ? CALLS.filter((c) => c.section === 'floor' || c.name.toLowerCase().includes(values.only!.toLowerCase())) : CALLS,
     ...(values.profile ? { profileDir: path.resolve(values.profile) } : {}),
