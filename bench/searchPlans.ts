@@ -21,7 +21,7 @@ export async function similarPlanProblems(db: Db, inCategory: boolean): Promise<
 /**
  * The WeLink search's generic plan must fold the typed words once: `wl_fold` of a
  * parameter inside a row filter is run for each of the thousands of index entries the
- * search tests (4× slower, docs/performance.md item 39).
+ * search tests (34 ms instead of 10 for "casa" at `large`).
  */
 export async function searchPlanProblems(db: Db): Promise<string[]> {
   const nodes = await genericPlanOf(db, itemSearchStatement(db));

@@ -44,7 +44,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  * the cores, so a slow search stretches every read beside it. Waiting in the pool's queue
  * instead keeps them in order (the oldest request's first, decision 0010): the mixed
  * workload's p99 fell by 4-60% from 10 connections to 4 on 2 cores, in seven alternating
- * runs (docs/performance.md, item 38).
+ * runs.
  */
 const POOL_SIZE_DEFAULT = 4;
 

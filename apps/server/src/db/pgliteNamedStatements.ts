@@ -26,7 +26,7 @@ const describedBySession = new WeakMap<PGlite, Map<string, Described>>();
 /**
  * A statement PGlite parses and plans once, as node-postgres does for a named query. PGlite's
  * own `query()` sends parse, describe, bind, describe and execute for every call: ~1.5 ms of
- * a Timeline page's 2.6 ms, and 0.5 of the auth lookup's 0.8 (docs/performance.md). This
+ * a Timeline page's 2.6 ms, and 0.5 of the auth lookup's 0.8. This
  * sends bind and execute to a statement parsed once per session, under the same two locks
  * `query()` takes, so it never runs inside another caller's open transaction.
  */

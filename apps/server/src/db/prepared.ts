@@ -11,7 +11,7 @@ const byDb = new WeakMap<Db, Map<string, unknown>>();
  * drizzle builds its SQL once, and node-postgres parses it once per pooled connection (PGlite
  * once per session, see namedOnPglite), so a call pays neither query building nor
  * PostgreSQL's parse and plan (a third of the auth lookup's cost on PostgreSQL, two thirds
- * on PGlite, measured in docs/performance.md). `name` must be unique to the statement: a
+ * on PGlite). `name` must be unique to the statement: a
  * connection refuses one name for two texts.
  */
 export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => { prepare(name: string): T }): T {

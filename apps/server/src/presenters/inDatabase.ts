@@ -122,7 +122,7 @@ export function unreadOfViewer(viewer: SQL): SQL {
  * An event's answer text (never empty: it holds `_id`) closed with the viewer's unread
  * counts, as presentEvent ends it. Closed here rather than in the statement: PostgreSQL's
  * `left(text, -1)` counts the UTF-8 characters of the whole answer, 15% of the Timeline
- * statement's CPU (perf, docs/performance.md), where a JavaScript slice costs nothing.
+ * statement's CPU (measured with perf), where a JavaScript slice costs nothing.
  */
 export function withUnreadCounts(answer: string, unread: number): string {
   return `${answer.slice(0, -1)},"hasUnreadResponses":${unread > 0},"unreadResponsesCount":${unread}}`;

@@ -4,7 +4,7 @@ import { apiHeaders } from './headers';
  * GET requests started before the screen that needs them has loaded its code: on a first page load
  * main.tsx asks for the opening screen's data at once, and the screen's first request for the same
  * path and token takes the answer instead of asking again. The screen's code and its data then
- * travel at the same time instead of one after the other (docs/performance.md, "Web app").
+ * travel at the same time instead of one after the other.
  *
  * Kept free of zod and TanStack Query: it runs in the entry chunk every visitor downloads.
  */

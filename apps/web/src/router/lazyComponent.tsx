@@ -8,8 +8,7 @@ type Preloadable = { preload?: () => void };
  *
  * React.lazy suspends on its first render even when the chunk is already here (it learns so a
  * microtask later), and React holds content revealed after a fallback back by up to 300 ms. Level
- * after level, that cost the Timeline's first load most of a second (docs/performance.md, "Web
- * app"). So a component whose code has arrived renders at once; one mounted before that goes
+ * after level, that cost the Timeline's first load most of a second. So a component whose code has arrived renders at once; one mounted before that goes
  * through React.lazy, and keeps doing so for its lifetime.
  */
 export function lazyComponent<Module, Name extends keyof Module, Props extends object = Module[Name] extends ComponentType<infer P> ? P & object : never>(

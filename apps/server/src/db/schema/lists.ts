@@ -35,15 +35,15 @@ export const listItems = pgTable(
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The WeLink's owner, beside it, so a reader's guide shows only what they may see
-     * without reading every WeLink of it (docs/performance.md). Migration 0017's trigger
+     * without reading every WeLink of it. Migration 0017's trigger
      * writes it from the WeLink on every insert: an insert leaves it out, and a WeLink's
      * owner never changes.
      */
     itemOwnerId: uuid().notNull().default(sql`NULL`),
     /**
      * What a guide shows of the WeLink, beside it, so a guide is read from list_items alone
-     * (docs/performance.md, item 47). Migration 0026's triggers write them from the WeLink on
-     * every insert and whenever the WeLink changes them: an insert leaves them out.
+     * (it halved the guide's statement). Migration 0026's triggers write them from the WeLink
+     * on every insert and whenever the WeLink changes them: an insert leaves them out.
      */
     itemTitle: text().notNull().default(sql`NULL`),
     itemCategory: text().notNull().default(sql`NULL`),

@@ -10,7 +10,7 @@ const TIMELINE_TRIM_SLACK = 200;
 /**
  * Members looked at per batch, one batch at a time: a full pass over 20k members takes 50 minutes.
  * Small batches often rather than large ones seldom: a batch of 200 held a core for 0.3-0.5 s, and
- * the requests of that moment waited (docs/performance.md, item 36).
+ * the requests of that moment waited.
  */
 const BATCH = 20;
 const EVERY_MS = 3_000;

@@ -13,7 +13,7 @@ export interface FeedbackContext {
 
 /**
  * Built when the modal first opens: this module loads with every member's screen, and the page's
- * first Intl formatter loads the locale's data (17–25 ms of main thread in Chromium, docs/performance.md).
+ * first Intl formatter loads the locale's data (17–25 ms of main thread in Chromium).
  */
 let dateFormat: Intl.DateTimeFormat | undefined;
 const formatDate = (date: Date) => (dateFormat ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' })).format(date);
