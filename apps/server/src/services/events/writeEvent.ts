@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { EVENT_MESSAGES, type EventCreateSchema, type EventUpdateSchema, type WeLinkEvent } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { presentedEventsByIds } from '../../db/queries/eventAnswers.js';
+import { presentedEventsByIds } from '../../db/queries/eventJsonCache.js';
 import { countVisibleItems, findVisibleEvent, insertEvent, updateEventRow } from '../../db/queries/events.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
