@@ -32,7 +32,7 @@ export async function migratePostgres(pool: pg.Pool, folder = migrationsFolder):
     await client.query(`SELECT pg_advisory_lock(hashtextextended('welink schema', 0))`);
     try {
       await migratePgSchema(drizzlePg({ client }), { migrationsFolder: folder });
-      await applySqlDefinitions(pgSession(client));
+      await applySqlDefinitions(postgresSession(client));
     } finally {
       await client.query(`SELECT pg_advisory_unlock(hashtextextended('welink schema', 0))`);
     }
@@ -52,7 +52,7 @@ export function pgliteSession(client: PGlite): SqlSession {
   };
 }
 
-function pgSession(client: pg.PoolClient): SqlSession {
+export function postgresSession(client: pg.PoolClient): SqlSession {
   return {
     exec: async (text) => void (await client.query(text)),
     rows: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
