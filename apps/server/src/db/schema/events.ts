@@ -70,7 +70,7 @@ export const timelineEntries = pgTable(
     authorId: uuid().notNull(),
     /**
      * The event's answer_version, kept equal to it by triggers (db/sql/timelineVersions.sql), so a page's
-     * keys are read from this table alone; the primary key INCLUDEs it (SQL of that migration).
+     * keys are read from this table alone; the primary key INCLUDEs it (migration 0024).
      */
     answerVersion: integer().notNull().default(0),
   },

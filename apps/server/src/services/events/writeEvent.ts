@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 
 /**
  * Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see.
- * Its fan-out tells the viewer's followers (wl_timeline_fan_out_row, migration 0019).
+ * Its fan-out tells the viewer's followers (wl_timeline_fan_out_row, db/sql/timelineFanOut.sql).
  */
 export async function createEvent(
   deps: { db: Db },
