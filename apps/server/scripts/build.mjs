@@ -18,5 +18,7 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-fs.cpSync(new URL('../src/db/migrations', import.meta.url), new URL('../dist/migrations', import.meta.url), { recursive: true });
+for (const folder of ['migrations', 'sql']) {
+  fs.cpSync(new URL(`../src/db/${folder}`, import.meta.url), new URL(`../dist/${folder}`, import.meta.url), { recursive: true });
+}
 console.log('server built: dist/main.js');

@@ -3,12 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { fileURLToPath } from 'node:url';
 import { OldestRequestFirstPool } from './oldestRequestFirstPool.js';
+import { migratePglite, migratePostgres } from './migrate.js';
 import { createPgListener } from './pgListener.js';
 import * as schema from './schema/index.js';
 
@@ -32,9 +30,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Next to this file in source; copied next to the bundle by scripts/build.mjs. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 /** The extensions every PGlite instance of ours loads (search needs both). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
@@ -53,7 +48,7 @@ export type DatabaseTarget = { url: string; poolSize?: number | undefined } | { 
 export interface OpenOptions {
   /** Told when the server drops an idle connection (restart, failover); the pool reconnects by itself. */
   onConnectionLost?: (error: Error) => void;
-  /** False in cluster workers on PostgreSQL: the primary migrated before forking them. */
+  /** False in cluster workers on PostgreSQL: the primary migrated (and applied db/sql) before forking them. */
   migrate?: boolean;
 }
 
@@ -69,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // Without a listener, an idle client's error would be thrown and end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+    if (options.migrate !== false) await migratePostgres(pool);
     const listener = createPgListener(target.url, options.onConnectionLost);
     return {
       db: db as unknown as Db,
@@ -85,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrationsBefore.js';
 import { answered } from '../../test/presented.js';
 import { PGLITE_EXTENSIONS, type Db } from './client.js';
+import { migratePglite } from './migrate.js';
 import { followingEventsPage } from './queries/events.js';
 import { searchVisibleItems, similarVisibleItems } from './queries/items.js';
 import { readableGuideJson } from './queries/lists.js';
@@ -18,22 +19,8 @@ import { findUserById } from './queries/users.js';
 import { rowsOf } from './rows.js';
 import * as schema from './schema/index.js';
 
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-migrations-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-/** The migrations folder as it was before the given migration (journal cut there). */
-function migrationsBefore(tag: string): string {
-  const folder = path.join(scratch, 'before');
-  fs.cpSync(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const uid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -51,20 +38,21 @@ async function walk(db: Db, ownerId: string): Promise<string[]> {
 
 /**
  * An installation migrated up to just before `tag`, holding members uid(1)…uid(members):
- * `check` writes its data, calls `upgrade` to run the remaining migrations, then looks.
+ * `check` writes its data, calls `upgrade` to bring it up as a start does (the remaining
+ * migrations, then db/sql), then looks.
  */
 async function upgrading(tag: string, members: number, check: (db: Db, upgrade: () => Promise<void>) => Promise<void>): Promise<void> {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const migrating = drizzle({ client, schema, casing: 'snake_case' });
   const db = migrating as unknown as Db;
   try {
-    await migrate(migrating, { migrationsFolder: migrationsBefore(tag) });
+    await migrate(migrating, { migrationsFolder: migrationsBefore(tag, scratch) });
     await db.execute(sql`
       INSERT INTO users (id, name, email, password_hash, status)
       SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'Miembro ' || n, 'm' || n || '@example.com', 'x', 'approved'
       FROM generate_series(1, ${members}) n`);
     await check(db, async () => {
-      await migrate(migrating, { migrationsFolder: migrations });
+      await migratePglite(client);
     });
   } finally {
     await client.close();

@@ -3,7 +3,7 @@ import { EventSchema, GuideSchema, ItemSchema } from '@welink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMembers, openTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/client.js';
-import { presentedEventsByIds } from '../db/queries/eventAnswers.js';
+import { presentedEventsByIds } from '../db/queries/eventJsonCache.js';
 import { findList, presentedGuides, readableGuideJson } from '../db/queries/lists.js';
 import { rowsOf } from '../db/rows.js';
 import { eventItems, events, follows, items, listItems, lists, responses, users } from '../db/schema/index.js';
@@ -147,7 +147,7 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
 
     const read = async () => new Map((await presentedEventsByIds(database.db, luis, [full!.id, bare!.id])).map((e) => [e.id, JSON.parse(e.json)]));
     const answers = await read();
-    // The first read builds the answers and keeps them (event_answers); the second answers from what was kept.
+    // The first read builds the answers and keeps them (event_json_cache); the second answers from what was kept.
     expect(await read()).toEqual(answers);
     expect(answers.get(full!.id)).toEqual({
       ...facts,

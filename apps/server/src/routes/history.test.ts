@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
-import { eventAnswers, events } from '../db/schema/index.js';
+import { eventJsonCache, events } from '../db/schema/index.js';
 import { caller, follow, member, type Member } from '../../test/members.js';
 
 let t: TestApp;
@@ -50,12 +50,12 @@ describe('GET /api/history', () => {
   });
 
   it('keeps the event answers it builds, and answers the same from them', async () => {
-    await t.database.db.delete(eventAnswers);
+    await t.database.db.delete(eventJsonCache);
     // A new version of each event: no answer kept anywhere, this process's memory included, is of it.
     await t.database.db.update(events).set({ answerVersion: sql`${events.answerVersion} + 1` }).where(eq(events.userId, bea.id));
     const built = await bea.call('GET', '/api/history');
     const own = await t.database.db.select({ id: events.id, version: events.answerVersion }).from(events).where(eq(events.userId, bea.id));
-    const kept = await t.database.db.select({ id: eventAnswers.eventId, version: eventAnswers.version }).from(eventAnswers);
+    const kept = await t.database.db.select({ id: eventJsonCache.eventId, version: eventJsonCache.version }).from(eventJsonCache);
     const byId = (rows: Array<{ id: string; version: number }>) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
     expect(byId(kept)).toEqual(byId(own));
     expect((await bea.call('GET', '/api/history')).body).toEqual(built.body);

@@ -1,7 +1,7 @@
 ALTER TABLE "response_items" ADD COLUMN "question_owner_id" uuid;--> statement-breakpoint
 -- Who asked the question a WeLink was given as an answer to (null when the event is not a
 -- question). Searches read it through the index below: "WeLinks answered to questions of the
--- members I may see" becomes one range per visible member (docs/performance.md).
+-- members I may see" becomes one range per visible member.
 CREATE FUNCTION wl_question_owner(response uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
   SELECT e.user_id FROM responses r JOIN events e ON e.id = r.event_id WHERE r.id = response AND e.type = 'question'
 $$;--> statement-breakpoint

@@ -1,7 +1,7 @@
 ALTER TABLE "response_items" ADD COLUMN "item_folded_title" text;--> statement-breakpoint
 -- The answered WeLink's folded title, beside who asked (0009): the WeLink search keeps only the
 -- answers whose title matches from the index below, instead of reading every WeLink answered to
--- the questions a member may see (docs/performance.md).
+-- the questions a member may see.
 UPDATE "response_items" ri SET "item_folded_title" = wl_fold(i.title) FROM items i WHERE i.id = ri.item_id;--> statement-breakpoint
 DROP INDEX "response_items_question_owner_idx";--> statement-breakpoint
 CREATE INDEX "response_items_question_owner_idx" ON "response_items" USING btree ("question_owner_id","item_id","item_folded_title");--> statement-breakpoint

@@ -1,5 +1,5 @@
 -- Each guide entry's WeLink owner, beside it: a reader's guide keeps only the entries they may
--- see by reading list_items, and reads from items only those (docs/performance.md). A WeLink's
+-- see by reading list_items, and reads from items only those. A WeLink's
 -- owner never changes, so the row written here stays true.
 ALTER TABLE "list_items" ADD COLUMN "item_owner_id" uuid DEFAULT NULL;--> statement-breakpoint
 UPDATE "list_items" li SET "item_owner_id" = i.user_id FROM items i WHERE i.id = li.item_id;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Under load a write's round trips, not its CPU, made its latency (docs/performance.md, item 37):
+-- Under load a write's round trips, not its CPU, made its latency:
 -- rating a WeLink was a transaction of seven statements, each waiting its turn on a saturated
 -- machine while its transaction held a pooled connection. A WeLink's Timeline event is now kept
 -- by this function, which the write calls from its own RETURNING (db/queries/items.ts), so

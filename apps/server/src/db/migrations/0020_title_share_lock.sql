@@ -1,6 +1,6 @@
 -- Two members publishing one title queued: wl_keep_titles took the title's row with DO UPDATE,
 -- an exclusive lock held until the publishing transaction ended, fan-out included, so the
--- second waited for the first (docs/performance.md, Known gaps). A share lock keeps a deletion
+-- second waited for the first. A share lock keeps a deletion
 -- of the title's last WeLink out just as well (wl_forget_titles takes the row FOR UPDATE, then
 -- looks for WeLinks with a snapshot taken after it), and share locks do not wait for each
 -- other. Titles are taken in order, as before, so writers and deleters cannot deadlock. A

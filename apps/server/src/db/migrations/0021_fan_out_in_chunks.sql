@@ -1,6 +1,6 @@
 -- A queued fan-out (migration 0014) wrote every follower's row in one statement: 0.2-0.4 s of
 -- one of the machine's two cores for a member followed by thousands, during which every
--- request waited (docs/performance.md, item 40). It now writes a chunk of followers per
+-- request waited. It now writes a chunk of followers per
 -- statement, in follower order, and the job keeps the last follower it reached; between
 -- chunks the process's next statement queues behind the requests' ones in the pool. The index
 -- on (followee_id, follower_id) reads each chunk in order, index-only.

@@ -1,5 +1,5 @@
 -- The bell and History's questions on top read every own question and probed its unread
--- responses, one probe per question a member ever asked (docs/performance.md, item 44).
+-- responses, one probe per question a member ever asked.
 -- A response now carries its question's author (who never changes, as
 -- response_items.question_owner_id already relies on), so both read only the unread ones.
 ALTER TABLE "responses" ADD COLUMN "question_owner_id" uuid;--> statement-breakpoint

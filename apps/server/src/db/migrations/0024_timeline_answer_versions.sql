@@ -1,5 +1,5 @@
 -- A Timeline page read its events' keys (id, answer_version) from events: 51 primary-key
--- descents and heap fetches, half of PostgreSQL's work per page (docs/performance.md, item 46).
+-- descents and heap fetches, half of PostgreSQL's work per page.
 -- Each row now carries its event's answer_version, in the primary key's leaf entries, so a
 -- page's keys are one index-only range of timeline_entries. The price is paid on write: a
 -- change to an event's answer rewrites the version in every follower's row of it. A

@@ -1,6 +1,6 @@
 -- What a guide shows of each WeLink (title, category, subcategory, rating), beside its entry: a
 -- guide of 200 WeLinks read them from items, 200 primary-key descents and heap fetches, half of
--- its statement (docs/performance.md, item 47). A guide is now read from list_items alone.
+-- its statement. A guide is now read from list_items alone.
 ALTER TABLE "list_items" ADD COLUMN "item_title" text DEFAULT NULL;--> statement-breakpoint
 ALTER TABLE "list_items" ADD COLUMN "item_category" text DEFAULT NULL;--> statement-breakpoint
 ALTER TABLE "list_items" ADD COLUMN "item_subcategory" text;--> statement-breakpoint

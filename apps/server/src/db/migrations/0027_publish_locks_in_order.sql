@@ -1,6 +1,6 @@
 -- A transaction that takes several authors' publish locks (wl_timeline_lock_key) now takes them
 -- all first, in the keys' order, so two such transactions never each hold one the other waits
--- for (docs/performance.md, Known gaps). A rename locked its own events' author, then the
+-- for. A rename locked its own events' author, then the
 -- authors of the events showing its WeLinks, in row order; an accepted connection locked the
 -- two members in the order of its rows: a rename and an acceptance between the same two
 -- members, at the same moment, could deadlock, and PostgreSQL ended one with an error.

@@ -2,7 +2,7 @@
 -- follower's Timeline row of it (migration 0024): for an author followed by thousands, a
 -- rating (or an edit of the event, of a WeLink it shows, a rename) rewrote thousands of rows
 -- under the author's publish lock, and made the mixed workload's slowest requests (ratings of
--- 1.2-1.8 s, docs/performance.md, item 51). Past wl_timeline_fan_out_inline_max() followers the event is
+-- 1.2-1.8 s). Past wl_timeline_fan_out_inline_max() followers the event is
 -- now queued instead, as a publish is (migration 0014), and rewritten after the answer. Until
 -- then those followers' rows hold the previous version, so their Timeline shows the previous
 -- answer for that moment; the rewrite's end tells their open streams, as a fan-out does.

@@ -5,7 +5,7 @@ import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { closedAnswersOf, ENTRY_KEY_TEXT, eventKeyText, parseEventKey } from './eventAnswers.js';
+import { closedEventJsonOf, ENTRY_KEY_TEXT, eventKeyText, parseEventKey } from './eventJsonCache.js';
 import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
@@ -56,12 +56,12 @@ function eventKeysSql(condition: SQL, viewer: SQL, take: unknown): SQL {
 
 /**
  * A feed page from its folded keys, each event answered from memory or PostgreSQL
- * (closedAnswersOf); an event deleted since its key was read is left out.
+ * (closedEventJsonOf); an event deleted since its key was read is left out.
  */
 async function pageFromKeys(db: Db, rows: FoldedKeys[], limit: number): Promise<EventPage> {
   const [row] = rows;
   if (!row) throw new Error('an aggregate answered no row');
-  const answers = await closedAnswersOf(db, row.keys === null ? [] : row.keys.split(',').map(parseEventKey));
+  const answers = await closedEventJsonOf(db, row.keys === null ? [] : row.keys.split(',').map(parseEventKey));
   return { json: jsonArray(answers.filter((answer) => answer !== undefined)), nextCursor: cursorPast(row.found > limit, row) };
 }
 

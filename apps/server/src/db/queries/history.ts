@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
 import { itemJsonText, jsonArray } from '../../presenters/inDatabase.js';
-import { closedAnswersOf, eventKeyText, parseEventKey, type EventKey } from './eventAnswers.js';
+import { closedEventJsonOf, eventKeyText, parseEventKey, type EventKey } from './eventJsonCache.js';
 import { cursorPast, type EventPage, type LastKey } from './events.js';
 import { beforeKey, pageValues, type Cursor } from './pagination.js';
 
@@ -28,7 +28,7 @@ const readPiece = (text: string): Piece =>
  *   so none repeats);
  * - `page_keys`: one keyset page over own events and own WeLinks that no own event
  *   shows (unshown_items), newest first, one row more than the page;
- * - then each entry: an event by its key (answered as the feeds answer it, closedAnswersOf),
+ * - then each entry: an event by its key (answered as the feeds answer it, closedEventJsonOf),
  *   a WeLink presented as presentItem answers it;
  * - all folded into one row, as the Timeline's pages are: the shown entries' pieces in
  *   order, whether a next page exists, and the last shown entry's key.
@@ -88,13 +88,13 @@ export async function historyPage(db: Db, viewerId: string, limit: number, curso
   const [row] = await statement.rows({ viewerId, ...pageValues(limit, cursor) });
   if (!row) throw new Error('an aggregate answered no row');
   const pieces = row.pieces === null ? [] : row.pieces.split(PIECE_SEPARATOR).map(readPiece);
-  const eventAnswers = await closedAnswersOf(
+  const eventJson = await closedEventJsonOf(
     db,
     pieces.flatMap((piece) => (piece.kind === 'event' ? [piece.key] : [])),
   );
   let nextEvent = 0;
   const entries = pieces.flatMap((piece) => {
-    const answer = piece.kind === 'event' ? eventAnswers[nextEvent++] : piece.answer;
+    const answer = piece.kind === 'event' ? eventJson[nextEvent++] : piece.answer;
     return answer === undefined ? [] : [`{"kind":"${piece.kind}","${piece.kind}":${answer}}`];
   });
   return { json: jsonArray(entries), nextCursor: cursorPast(row.more === true, row) };

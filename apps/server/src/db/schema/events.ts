@@ -24,7 +24,7 @@ export const events = pgTable(
     date: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Raised by triggers whenever the event's answer changes (migration 0008): event_answers keys on it. */
+    /** Raised by triggers whenever the event's JSON changes (db/sql/eventJsonCache.sql): event_json_cache keys on it. */
     answerVersion: integer().notNull().default(0),
   },
   // Fan-out-on-read Timeline: one index probe per followee, newest first, keyset by (created_at, id).
@@ -55,7 +55,7 @@ export const eventItems = pgTable(
 
 /**
  * The Timeline materialised on write: one row per (follower, followee's event), kept by
- * triggers on events and follows (migration 0007), so a first page is one range of the
+ * triggers on events and follows (db/sql/timeline*.sql), so a first page is one range of the
  * primary key, read backwards. No foreign keys: a publish writes one row per follower, and
  * a key-share check per row on the event (or the member) doubled its cost; the triggers
  * delete the rows with the event, the follow or the member instead.
@@ -69,8 +69,8 @@ export const timelineEntries = pgTable(
     /** The event's author: an unfollow deletes that followee's rows of the follower. */
     authorId: uuid().notNull(),
     /**
-     * The event's answer_version, kept equal to it by triggers (migration 0024), so a page's
-     * keys are read from this table alone; the primary key INCLUDEs it (SQL of that migration).
+     * The event's answer_version, kept equal to it by triggers (db/sql/timelineVersions.sql), so a page's
+     * keys are read from this table alone; the primary key INCLUDEs it (migration 0024).
      */
     answerVersion: integer().notNull().default(0),
   },
@@ -79,9 +79,9 @@ export const timelineEntries = pgTable(
 
 /**
  * Events whose author has more followers than a publish fans out to within its own request
- * (migration 0014): the trigger queues them here, and a server process fans them out after
+ * (db/sql/timelineFanOut.sql): the trigger queues them here, and a server process fans them out after
  * the answer (services/events/queuedFanOut.ts), in follower order, a chunk per statement
- * (migration 0021). No foreign key, as for timeline_entries.
+ * (wl_timeline_fan_out_next). No foreign key, as for timeline_entries.
  */
 export const timelineFanOuts = pgTable('timeline_fan_outs', {
   eventId: uuid().primaryKey(),
@@ -93,7 +93,7 @@ export const timelineFanOuts = pgTable('timeline_fan_outs', {
 /**
  * Events of such authors whose answer changed (a rating, an edit of the event or of a WeLink
  * it shows, a rename): the trigger queues them here rather than rewrite, within the request, the
- * answer_version of every follower's row of them (migration 0029), and the same process
+ * answer_version of every follower's row of them (db/sql/timelineVersions.sql), and the same process
  * rewrites those rows after the answer, a chunk per statement. No foreign key, as above.
  */
 export const timelineVersionRewrites = pgTable('timeline_version_rewrites', {
@@ -102,13 +102,13 @@ export const timelineVersionRewrites = pgTable('timeline_version_rewrites', {
 });
 
 /**
- * Each event's answer as the feeds present it, apart from the viewer's unread counts, kept
- * as JSON text once a feed has built it (docs/decisions/0006). A row answers only while its
- * version is the event's answerVersion, which triggers raise on every change the answer
- * shows (the event, its WeLinks, their names), so a stale row is never read, whatever
- * order reads and writes commit in.
+ * The event JSON cache: each event as the feeds present it, apart from the viewer's unread
+ * counts, kept as JSON text once a feed has built it (docs/decisions/0006). A row is read
+ * only while its version is the event's answerVersion, which triggers raise on every change
+ * the JSON shows (the event, its WeLinks, their names), so a stale row is never read,
+ * whatever order reads and writes commit in.
  */
-export const eventAnswers = pgTable('event_answers', {
+export const eventJsonCache = pgTable('event_json_cache', {
   eventId: uuid()
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),

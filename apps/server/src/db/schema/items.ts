@@ -65,7 +65,7 @@ export const items = pgTable(
 );
 
 /**
- * Every distinct title WeLinks hold, folded; migration 0010's triggers keep it
+ * Every distinct title WeLinks hold, folded; the triggers of db/sql/itemTitles.sql keep it
  * in the writing transaction. Titles repeat (saving a friend's WeLink copies its
  * title, and friends share films, books and places), so finding similar titles
  * here is far cheaper than among all WeLinks (docs/decisions/0008). A GiST index:
@@ -79,7 +79,7 @@ export const itemTitles = pgTable(
 
 /**
  * A member's WeLinks that none of their own events shows: those History lists as WeLinks
- * rather than through an event. Kept by migration 0022's triggers on items and
+ * rather than through an event. Kept by db/sql/unshownItems.sql's triggers on items and
  * event_items, so History reads them newest first from this table's key instead of
  * testing every WeLink of the member against their events.
  */

@@ -20,7 +20,7 @@ export const responses = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The question's author, written by a trigger (migration 0023): the bell and History find unread responses by asker. */
+    /** The question's author, written by a trigger (db/sql/questionOwners.sql): the bell and History find unread responses by asker. */
     questionOwnerId: uuid(),
   },
   (t) => [
@@ -44,13 +44,13 @@ export const responseItems = pgTable(
     rating: smallint().notNull().default(0),
     comment: text(),
     /**
-     * Who asked the question this answers, written by a trigger (migration 0009): searches
+     * Who asked the question this answers, written by a trigger (db/sql/questionOwners.sql): searches
      * find the WeLinks answered to the questions a member may see in one index range per
      * visible member, instead of joining every such question and its responses.
      */
     questionOwnerId: uuid(),
     /**
-     * The answered WeLink's title, folded (wl_fold), kept by triggers (migration 0011): a search
+     * The answered WeLink's title, folded (wl_fold), kept by triggers (db/sql/answeredTitles.sql): a search
      * keeps only the answers whose title matches from this index alone, instead of reading
      * every answered WeLink a member may see.
      */

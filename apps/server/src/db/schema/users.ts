@@ -37,7 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_international_key').on(t.phoneInternational),
     index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_admins_idx').on(t.id).where(sql`${t.isAdmin}`),
-    // Contact search by name, accents and case ignored (wl_fold from migration 0001).
+    // Contact search by name, accents and case ignored (wl_fold, db/sql/search.sql).
     index('users_name_trgm_idx').using('gin', sql`wl_fold(${t.name}) gin_trgm_ops`),
   ],
 );

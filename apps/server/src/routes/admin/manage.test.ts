@@ -388,7 +388,7 @@ describe('deleting a user', () => {
       .values({ userId: gone.id, title: 'La app se cierra', description: 'Al abrir el historial', type: 'bug' as const })
       .returning();
     await db.insert(externalCache).values({ key: 'tmdb:search:dune', payload: { results: [] }, expiresAt: new Date(Date.now() + 60_000) });
-    // Feeds read the events, which keeps their answers (event_answers).
+    // Feeds read the events, which keeps their answers (event_json_cache).
     expect((await goneSession('GET', '/api/events')).status).toBe(200);
     expect((await caller(t.app, (await login(t, friend.email, friendPassword)).json().token)('GET', '/api/events')).status).toBe(200);
 
@@ -399,7 +399,7 @@ describe('deleting a user', () => {
     await admin.call('PUT', `/api/admin/reset-password/${gone.id}`);
 
     const before = await everyRow(t.database);
-    for (const table of ['event_answers', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache']) {
+    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache']) {
       expect(before.has(table), table).toBe(true);
     }
     // Their rows and the rows hanging from them (WeLinks, events, responses, guides) must all go.

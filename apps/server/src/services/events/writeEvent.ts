@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { EVENT_MESSAGES, type EventCreateSchema, type EventUpdateSchema, type WeLinkEvent } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { presentedEventsByIds } from '../../db/queries/eventAnswers.js';
+import { presentedEventsByIds } from '../../db/queries/eventJsonCache.js';
 import { countVisibleItems, findVisibleEvent, insertEvent, updateEventRow } from '../../db/queries/events.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 /**
  * Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see.
- * Its fan-out tells the viewer's followers (wl_timeline_fan_out_row, migration 0019).
+ * Its fan-out tells the viewer's followers (wl_timeline_fan_out_row, db/sql/timelineFanOut.sql).
  */
 export async function createEvent(
   deps: { db: Db },

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvedMembers, openTestDatabase } from '../../../test/database.js';
 import type { Database } from '../client.js';
-import { eventAnswers, eventItems, events, items, users } from '../schema/index.js';
-import { closedAnswersOf, presentedEventsByIds, type EventKey } from './eventAnswers.js';
+import { eventJsonCache, eventItems, events, items, users } from '../schema/index.js';
+import { closedEventJsonOf, presentedEventsByIds, type EventKey } from './eventJsonCache.js';
 
 let database: Database;
 let ana: string;
@@ -47,14 +47,14 @@ async function answer(): Promise<Answer> {
 
 /** The same answer built from scratch, with nothing kept. */
 async function builtFromScratch(): Promise<Answer> {
-  await database.db.delete(eventAnswers).where(eq(eventAnswers.eventId, event));
+  await database.db.delete(eventJsonCache).where(eq(eventJsonCache.eventId, event));
   return answer();
 }
 
-const kept = async () => (await database.db.select().from(eventAnswers).where(eq(eventAnswers.eventId, event)))[0];
+const kept = async () => (await database.db.select().from(eventJsonCache).where(eq(eventJsonCache.eventId, event)))[0];
 const version = async () => (await database.db.select({ v: events.answerVersion }).from(events).where(eq(events.id, event)))[0]!.v;
 
-describe('kept event answers (event_answers, docs/decisions/0006)', () => {
+describe('event JSON kept in PostgreSQL (event_json_cache, docs/decisions/0006)', () => {
   it('keep what a read built, at the event’s version, and answer the next read from it', async () => {
     const first = await answer();
     const row = await kept();
@@ -62,11 +62,11 @@ describe('kept event answers (event_answers, docs/decisions/0006)', () => {
     expect(JSON.parse(row!.json)).toEqual({ ...first, hasUnreadResponses: undefined, unreadResponsesCount: undefined });
 
     // Proof that the kept text is what answers: a marked copy at the same version comes back.
-    await database.db.update(eventAnswers).set({ json: row!.json.replace('Para leer y ver', 'Marcado') }).where(eq(eventAnswers.eventId, event));
+    await database.db.update(eventJsonCache).set({ json: row!.json.replace('Para leer y ver', 'Marcado') }).where(eq(eventJsonCache.eventId, event));
     expect((await answer()).title).toBe('Marcado');
   });
 
-  // Kept answers commit without waiting for the disk (item 41 of docs/performance.md); inside a
+  // Kept JSON commits without waiting for the disk (synchronous_commit off); inside a
   // transaction that would reach the transaction's own writes, so it is refused there.
   it('are never kept from inside a transaction, whose writes must stay durable', async () => {
     await expect(database.db.transaction((tx) => presentedEventsByIds(tx, ana, [event]))).rejects.toThrow(/outside a transaction/);
@@ -104,28 +104,28 @@ describe('kept event answers (event_answers, docs/decisions/0006)', () => {
   });
 });
 
-describe('answers kept in this process’s memory (answersInMemory.ts)', () => {
+describe('event JSON kept in this process’s memory (eventJsonCacheInMemory.ts)', () => {
   const keyOf = async (unread = 0): Promise<EventKey> => ({ id: event, version: await version(), unread });
   const titleOf = (answer: string | undefined) => (JSON.parse(answer!) as Answer).title;
 
   it('answer a key of the version they hold, and ask PostgreSQL once the event has changed', async () => {
-    expect(titleOf((await closedAnswersOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
+    expect(titleOf((await closedEventJsonOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
     // Proof that memory answers: PostgreSQL's kept copy is marked, yet the same version comes back unmarked.
-    await database.db.update(eventAnswers).set({ json: sql`replace(${eventAnswers.json}, 'Para leer y ver', 'Marcado')` });
-    expect(titleOf((await closedAnswersOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
+    await database.db.update(eventJsonCache).set({ json: sql`replace(${eventJsonCache.json}, 'Para leer y ver', 'Marcado')` });
+    expect(titleOf((await closedEventJsonOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
 
     await database.db.update(events).set({ title: 'Nuevo título' }).where(eq(events.id, event));
-    expect(titleOf((await closedAnswersOf(database.db, [await keyOf()]))[0])).toBe('Nuevo título');
+    expect(titleOf((await closedEventJsonOf(database.db, [await keyOf()]))[0])).toBe('Nuevo título');
   });
 
   it('close each answer with the unread counts of its key', async () => {
-    const [closed] = await closedAnswersOf(database.db, [await keyOf(2)]);
+    const [closed] = await closedEventJsonOf(database.db, [await keyOf(2)]);
     expect(JSON.parse(closed!)).toMatchObject({ hasUnreadResponses: true, unreadResponsesCount: 2 });
   });
 
   it('answer nothing for an event deleted before its answer was read', async () => {
     const key = await keyOf();
     await database.db.delete(events).where(eq(events.id, event));
-    expect(await closedAnswersOf(database.db, [key])).toEqual([undefined]);
+    expect(await closedEventJsonOf(database.db, [key])).toEqual([undefined]);
   });
 });

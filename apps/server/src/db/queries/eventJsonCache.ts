@@ -4,14 +4,15 @@ import { eventAnswerText, unreadOfViewer, withUnreadCounts } from '../../present
 import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedSql } from '../prepared.js';
-import { answersInMemory } from './answersInMemory.js';
+import { eventJsonCacheInMemory } from './eventJsonCacheInMemory.js';
 
 /**
- * An event's answer is built once per version of the event (events.answer_version, moved by
- * every change it shows) and kept in two tiers: event_answers in PostgreSQL, for every
- * process, and answersInMemory.ts, per process. The feeds read only their events' keys (id,
- * version, the viewer's unread count) and take each answer of that version from memory, else
- * from event_answers, else build it (docs/decisions/0006).
+ * The event JSON cache: an event's JSON, as the feeds send it, is built once per version of
+ * the event (events.answer_version, raised by every change it shows; db/sql/eventJsonCache.sql)
+ * and kept in two tiers: event_json_cache in PostgreSQL, for every process, and
+ * eventJsonCacheInMemory.ts, per process. The feeds read only their events' keys (id, version,
+ * the viewer's unread count) and take each JSON of that version from memory, else from
+ * event_json_cache, else build it (docs/decisions/0006).
  */
 
 /** One event as the feeds answer it: its id and its answer, JSON built by PostgreSQL. */
@@ -28,21 +29,21 @@ const answerOfKept = sql`
     ) a`;
 
 /**
- * Keeps the answers a read had to build, for the next reads. Each is stored only while the
+ * Keeps the event JSON a read had to build, for the next reads. Each is stored only while the
  * event is still at the version it was built from, and never over a newer one. An event
- * deleted meanwhile fails the foreign key: its answer is simply not kept. Rows go in in id
+ * deleted meanwhile fails the foreign key: its JSON is simply not kept. Rows go in in id
  * order, so two pages written back at once lock shared rows in the same order (no deadlock).
  * The statement commits without waiting for its WAL to reach the disk (synchronous_commit
- * off for its own transaction): a crash can only lose cached answers, which the next read
- * builds again, and a read no longer waits behind a slow flush (docs/performance.md, item 41).
+ * off for its own transaction): a crash can only lose cached JSON, which the next read
+ * builds again, and a read no longer waits behind a slow flush.
  * So it never runs inside a transaction, whose writes that setting would reach too.
  */
-export async function keepBuiltAnswers(db: Db, rows: ReadonlyArray<{ id: string; built: string | null; version: number | null }>): Promise<void> {
-  if (db instanceof PgTransaction) throw new Error('keepBuiltAnswers runs on its own, outside a transaction');
+export async function keepBuiltEventJson(db: Db, rows: ReadonlyArray<{ id: string; built: string | null; version: number | null }>): Promise<void> {
+  if (db instanceof PgTransaction) throw new Error('keepBuiltEventJson runs on its own, outside a transaction');
   const built = rows.filter((row) => row.built !== null);
   if (built.length === 0) return;
-  const keep = preparedSql(db, 'keep_event_answers', () => sql`
-    INSERT INTO event_answers (event_id, version, json)
+  const keep = preparedSql(db, 'keep_event_json', () => sql`
+    INSERT INTO event_json_cache (event_id, version, json)
     SELECT b.id, b.version, b.json
     FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('versions')}::int[], ${sql.placeholder('answers')}::text[]) AS b(id, version, json)
     JOIN events e ON e.id = b.id AND e.answer_version = b.version
@@ -50,7 +51,7 @@ export async function keepBuiltAnswers(db: Db, rows: ReadonlyArray<{ id: string;
     WHERE (SELECT set_config('synchronous_commit', 'off', true)) = 'off'
     ORDER BY b.id
     ON CONFLICT (event_id) DO UPDATE SET version = excluded.version, json = excluded.json
-    WHERE event_answers.version < excluded.version`);
+    WHERE event_json_cache.version < excluded.version`);
   try {
     await keep.rows({ ids: built.map((row) => row.id), versions: built.map((row) => row.version), answers: built.map((row) => row.built) });
   } catch (error) {
@@ -88,10 +89,10 @@ export function parseEventKey(text: string): EventKey {
  * one statement, where an event changed since its key was read is answered as it is now and
  * one deleted since has no answer (undefined).
  */
-export async function closedAnswersOf(db: Db, keys: readonly EventKey[]): Promise<Array<string | undefined>> {
-  const memory = answersInMemory(db);
+export async function closedEventJsonOf(db: Db, keys: readonly EventKey[]): Promise<Array<string | undefined>> {
+  const memory = eventJsonCacheInMemory(db);
   const known = keys.map((key) => memory.get(key.id, key.version));
-  const fetched = await currentAnswers(
+  const fetched = await currentEventJson(
     db,
     keys.filter((_, at) => known[at] === undefined).map((key) => key.id),
   );
@@ -101,8 +102,8 @@ export async function closedAnswersOf(db: Db, keys: readonly EventKey[]): Promis
   });
 }
 
-/** The current answers of these events by id (a deleted one has none). */
-async function currentAnswers(db: Db, ids: string[]): Promise<Map<string, string>> {
+/** The current JSON of these events by id (a deleted one has none). */
+async function currentEventJson(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   return new Map((await presentedRows(db, null, ids)).map((row) => [row.id, row.answer]));
 }
@@ -115,20 +116,20 @@ export async function presentedEventsByIds(db: Db, viewerId: string, ids: string
 
 /**
  * The events' current answers, with `viewer`'s unread counts (none for no viewer), in one
- * statement; the answers built here are kept in event_answers, and all in memory.
+ * statement; the JSON built here is kept in event_json_cache, and all of it in memory.
  */
 async function presentedRows(db: Db, viewerId: string | null, ids: string[]) {
   const statement = preparedSql<{ id: string; version: number; unread: number; answer: string; built: boolean }>(db, 'presented_events_by_ids', () => sql`
     SELECT p.id, p.version, p.unread, a.answer, p.kept IS NULL AS built
     FROM (
       SELECT e.id, e.answer_version AS version, k.json AS kept, ${unreadOfViewer(sql`${sql.placeholder('viewerId')}::uuid`)} AS unread
-      FROM events e LEFT JOIN event_answers k ON k.event_id = e.id AND k.version = e.answer_version
+      FROM events e LEFT JOIN event_json_cache k ON k.event_id = e.id AND k.version = e.answer_version
       WHERE e.id = ANY(${sql.placeholder('ids')}::uuid[])
     ) p
     ${answerOfKept}`);
   const rows = await statement.rows({ ids, viewerId });
-  await keepBuiltAnswers(db, rows.map((row) => ({ id: row.id, version: row.version, built: row.built ? row.answer : null })));
-  const memory = answersInMemory(db);
+  await keepBuiltEventJson(db, rows.map((row) => ({ id: row.id, version: row.version, built: row.built ? row.answer : null })));
+  const memory = eventJsonCacheInMemory(db);
   for (const row of rows) memory.keep(row.id, row.version, row.answer);
   return rows;
 }

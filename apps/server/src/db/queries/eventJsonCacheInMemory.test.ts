@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AnswersInMemory } from './answersInMemory.js';
+import { EventJsonCacheInMemory } from './eventJsonCacheInMemory.js';
 
-describe('AnswersInMemory', () => {
+describe('EventJsonCacheInMemory', () => {
   it('answers only the version it keeps', () => {
-    const memory = new AnswersInMemory(10);
+    const memory = new EventJsonCacheInMemory(10);
     memory.keep('a', 2, '{"v":2}');
     expect(memory.get('a', 2)).toBe('{"v":2}');
     expect(memory.get('a', 1)).toBeUndefined();
@@ -13,7 +13,7 @@ describe('AnswersInMemory', () => {
   });
 
   it('never replaces an answer with an older one', () => {
-    const memory = new AnswersInMemory(10);
+    const memory = new EventJsonCacheInMemory(10);
     memory.keep('a', 3, '{"v":3}');
     memory.keep('a', 2, '{"v":2}');
     expect(memory.get('a', 3)).toBe('{"v":3}');
@@ -23,7 +23,7 @@ describe('AnswersInMemory', () => {
   });
 
   it('lets the least recently used answers go when their length passes the capacity', () => {
-    const memory = new AnswersInMemory(4);
+    const memory = new EventJsonCacheInMemory(4);
     memory.keep('a', 1, 'AA');
     memory.keep('b', 1, 'BB');
     expect(memory.get('a', 1)).toBe('AA'); // now b is the least recently used
@@ -52,7 +52,7 @@ describe('AnswersInMemory', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
         const capacity = 8;
-        const memory = new AnswersInMemory(capacity);
+        const memory = new EventJsonCacheInMemory(capacity);
         // The model: a Map in recency order, least recent first.
         const model = new Map<string, { version: number; answer: string }>();
         const total = () => [...model.values()].reduce((sum, kept) => sum + kept.answer.length, 0);
