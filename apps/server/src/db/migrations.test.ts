@@ -11,7 +11,7 @@ import { answered } from '../../test/presented.js';
 import { PGLITE_EXTENSIONS, type Db } from './client.js';
 import { followingEventsPage } from './queries/events.js';
 import { searchVisibleItems, similarVisibleItems } from './queries/items.js';
-import { readableGuideJson } from './queries/lists.js';
+import { readableGuideJson } from './queries/guides.js';
 import { isForeignKeyViolation } from './pgErrors.js';
 import { decodeCursor } from './queries/pagination.js';
 import { findUserById } from './queries/users.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMembers, openTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/client.js';
 import { presentedEventsByIds } from '../db/queries/eventAnswers.js';
-import { findList, presentedGuides, readableGuideJson } from '../db/queries/lists.js';
+import { findList, presentedGuides, readableGuideJson } from '../db/queries/guides.js';
 import { rowsOf } from '../db/rows.js';
 import { eventItems, events, follows, items, listItems, lists, responses, users } from '../db/schema/index.js';
 import { itemJsonText } from './inDatabase.js';

@@ -25,7 +25,7 @@ import {
   updateOwnedList,
   type ListRow,
   type ListWithOwner,
-} from '../db/queries/lists.js';
+} from '../db/queries/guides.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { viewerOf } from '../plugins/auth.js';
@@ -36,7 +36,7 @@ const security = [{ bearerAuth: [] }];
 
 /**
  * Who may do what with a guide: its owner everything; another member only reads it, and
- * only while it is public. readableGuideJson (db/queries/lists.ts) reads by the same rule.
+ * only while it is public. readableGuideJson (db/queries/guides.ts) reads by the same rule.
  */
 const canReadGuide = (viewerId: string, list: ListRow) => list.userId === viewerId || list.isPublic;
 const canChangeGuide = (viewerId: string, list: ListRow) => list.userId === viewerId;
