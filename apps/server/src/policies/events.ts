@@ -18,7 +18,7 @@ export interface AttachedItems {
   visible: number;
 }
 
-export const isOwnEvent = (viewer: Viewer, event: EventAuthor): boolean => event.userId === viewer.id;
+const isOwnEvent = (viewer: Viewer, event: EventAuthor): boolean => event.userId === viewer.id;
 
 export const eventRules = {
   'event.update': rule<Found<{ event: EventAuthor }>>((viewer, found) => {

@@ -14,8 +14,8 @@ import type { ViewerKey } from './visibility.js';
 
 type GuideAccess = Pick<GuideRow, 'userId' | 'isPublic'>;
 
-export const canReadGuide = (viewer: Viewer, guide: GuideAccess): boolean => guide.userId === viewer.id || guide.isPublic;
-export const canChangeGuide = (viewer: Viewer, guide: GuideAccess): boolean => guide.userId === viewer.id;
+const canReadGuide = (viewer: Viewer, guide: GuideAccess): boolean => guide.userId === viewer.id || guide.isPublic;
+const canChangeGuide = (viewer: Viewer, guide: GuideAccess): boolean => guide.userId === viewer.id;
 
 /** canReadGuide in SQL, for a read that presents the guide in the database. */
 export function canReadGuideSql(viewerId: ViewerKey, ownerColumn: AnyPgColumn | SQL, isPublicColumn: AnyPgColumn | SQL): SQL {

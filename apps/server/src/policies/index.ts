@@ -17,21 +17,11 @@ export type Action = keyof typeof rules;
 export type ResourceOf<A extends Action> = Parameters<(typeof rules)[A]>[1];
 export type { Viewer } from './rule.js';
 
-/** The rule's refusal, if any. */
-function refusalOf<A extends Action>(viewer: Viewer, action: A, resource: ResourceOf<A>) {
-  return (rules[action] as Rule<ResourceOf<A>>)(viewer, resource);
-}
-
-/** Whether the viewer may do the action, for an answer or screen that shows it as a flag. */
-export function can<A extends Action>(viewer: Viewer, action: A, resource: ResourceOf<A>): boolean {
-  return refusalOf(viewer, action, resource) === undefined;
-}
-
 /**
  * Throws the AppError the API answers when the viewer may not do the action (its code, status
  * and Spanish text); otherwise returns, and a resource that may have been missing is known to be there.
  */
 export function authorize<A extends Action>(viewer: Viewer, action: A, resource: ResourceOf<A>): asserts resource is NonNullable<ResourceOf<A>> {
-  const refusal = refusalOf(viewer, action, resource);
+  const refusal = (rules[action] as Rule<ResourceOf<A>>)(viewer, resource);
   if (refusal) throw new AppError(refusal.code, refusal.message);
 }

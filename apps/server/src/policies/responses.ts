@@ -21,7 +21,7 @@ type Question = Pick<EventRow, 'userId' | 'type'>;
 
 const questionNotFound = refuse('NOT_FOUND', RESPONSE_MESSAGES.questionNotFound);
 
-export const isOwnQuestion = (viewer: Viewer, question: Pick<EventRow, 'userId'>): boolean => question.userId === viewer.id;
+const isOwnQuestion = (viewer: Viewer, question: Pick<EventRow, 'userId'>): boolean => question.userId === viewer.id;
 
 /** The rule for seeing one response, in SQL for the WHERE clause of its read. */
 export function canSeeResponse(viewerId: ViewerKey, authorColumn: AnyPgColumn, questionOwnerColumn: AnyPgColumn): SQL {

@@ -1,8 +1,13 @@
-import { ADMIN_MESSAGES, MESSAGES } from '@welink/domain';
+import { ADMIN_MESSAGES, CONNECTION_MESSAGES, MESSAGES } from '@welink/domain';
 import type { UserRow } from '../db/schema/index.js';
 import { refuse, rule, type Found, type Viewer } from './rule.js';
 
 /**
+ * Who may connect with whom: any approved member may ask another (not themself) to connect;
+ * a follow request is accepted or rejected only by its recipient and cancelled only by its
+ * sender. Those reads name the viewer in their WHERE clause (toUserId, fromUserId), so
+ * someone else's request arrives here as undefined and is answered as missing.
+ *
  * Who may administer members. An administrator acts only while their account is approved, and
  * is re-checked inside each action's transaction (another administrator may have demoted or
  * deleted them since the request was let in). Nobody may take away the last active
@@ -33,6 +38,12 @@ const keepsAdministration = (messages: { lastAdmin: string; self: string }) =>
   });
 
 export const userRules = {
+  /** The member to connect with, as found among the approved ones. */
+  'user.follow': rule<Found<Pick<Account, 'id'>>>((viewer, target) => {
+    if (!target) return refuse('NOT_FOUND', MESSAGES.userNotFound);
+    return target.id === viewer.id ? refuse('VALIDATION', CONNECTION_MESSAGES.selfConnection) : undefined;
+  }),
+  'followRequest.settle': rule<Found<object>>((_viewer, request) => (request ? undefined : refuse('NOT_FOUND', CONNECTION_MESSAGES.requestNotFound))),
   /** The administration's routes; the signed-in check (approved account) comes before. */
   'administration.enter': rule<null>((viewer) => (isActiveAdmin(viewer) ? undefined : forbidden)),
   /** Any administrator action on a member, with the actor as re-read in its transaction. */
