@@ -141,7 +141,7 @@ export function itemSearchStatement(db: Db) {
       .from(items)
       .where(and(sql`${items.foldedTitle} LIKE ${folded}`, visibility));
   const page = matches(visible.byOwner)
-    .union(matches(visible.byAnswer))
+    .union(matches(visible.byResponse))
     .orderBy(sql`own DESC`, sql`created_at DESC`)
     .limit(sql.placeholder('take'))
     .as('page');
@@ -204,7 +204,7 @@ function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, cate
     .select({ id: items.id, createdAt: items.createdAt })
     .from(items)
     .where(and(sql`${items.foldedTitle} = ${folded}`, category ? eq(items.category, category) : undefined, ownsOrFollowsHashed(viewerId, items.userId)));
-  const answeredToVisibleAskers = db
+  const inResponsesToVisibleAskers = db
     .select({ id: answered.id, createdAt: answered.createdAt })
     .from(responseItems)
     .innerJoin(answered, eq(answered.id, responseItems.itemId))
@@ -215,7 +215,7 @@ function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, cate
         ownsOrFollowsHashed(viewerId, responseItems.questionOwnerId),
       ),
     );
-  return ofVisibleOwners.union(answeredToVisibleAskers).as('visible');
+  return ofVisibleOwners.union(inResponsesToVisibleAskers).as('visible');
 }
 
 /**
