@@ -29,7 +29,7 @@ async function readEverything(db: Db, viewer: UserRow, guideId: string | undefin
 /**
  * Every prepared statement the bench's reads run must settle on its generic plan after
  * PostgreSQL's five trial plans; one that never does is planned on every call (the
- * similar-item search was, ~1 ms of its ~3.5: docs/performance.md item 50).
+ * similar-item search was, ~1 ms of its ~3.5).
  * `pg_prepared_statements` counts plans per session, so `db` must be one connection.
  */
 export async function planReuseProblems(db: Db, viewer: UserRow): Promise<string[]> {

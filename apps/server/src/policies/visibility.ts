@@ -35,7 +35,7 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn | SQL,
  *   matches, from response_items' (question_owner_id, item_id,
  *   item_folded_title) index (migrations 0009, 0011).
  * Either alone is a plain index condition; an OR of the two would make
- * PostgreSQL read every visible WeLink's row (docs/performance.md).
+ * PostgreSQL read every visible WeLink's row.
  */
 export function canSeeTitleMatches(viewerId: ViewerKey, foldedPattern: SQL, itemIdColumn: AnyPgColumn, ownerColumn: AnyPgColumn) {
   const matching = sql`SELECT ri.item_id FROM response_items ri
