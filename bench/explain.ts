@@ -11,7 +11,7 @@ import * as schema from '../apps/server/src/db/schema/index.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
 import { followingEventsPage, unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
-import { readableGuideJson } from '../apps/server/src/db/queries/lists.js';
+import { readableGuideJson } from '../apps/server/src/db/queries/guides.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';

@@ -3,7 +3,7 @@ import type { Db } from '../apps/server/src/db/client.js';
 import { followingEventsPage, unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
-import { readableGuideJson } from '../apps/server/src/db/queries/lists.js';
+import { readableGuideJson } from '../apps/server/src/db/queries/guides.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 import type { UserRow } from '../apps/server/src/db/schema/index.js';

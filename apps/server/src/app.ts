@@ -36,7 +36,7 @@ import { geoRoutes } from './routes/geo.js';
 import { issueRoutes } from './routes/issues.js';
 import { healthRoutes } from './routes/health.js';
 import { historyRoutes } from './routes/history.js';
-import { listRoutes } from './routes/lists.js';
+import { guideRoutes } from './routes/guides.js';
 import { photoRoutes } from './routes/photos.js';
 import { userRoutes } from './routes/users.js';
 import './deps.js';
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(historyRoutes);
   await registerLiveUpdates(app, options.database);
   await app.register(connectionRoutes);
-  await app.register(listRoutes);
+  await app.register(guideRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -12,7 +12,7 @@ export * from './history.js';
 export * from './issues.js';
 export * from './items.js';
 export * from './labels.js';
-export * from './lists.js';
+export * from './guides.js';
 export * from './mapTiles.js';
 export * from './messages.js';
 export * from './names.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ITEM_CLEARABLE_FIELDS, ItemCreateSchema, ItemUpdateSchema } from './items.js';
-import { ListCreateSchema, ListUpdateSchema } from './lists.js';
+import { GuideCreateSchema, GuideUpdateSchema } from './guides.js';
 import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { optionalText } from './text.js';
 
@@ -37,8 +37,8 @@ describe('the request schemas', () => {
   });
 
   it('give a guide its defaults for null on create and keep null on edit', () => {
-    expect(ListCreateSchema.parse({ name: 'Finde', color: null, isPublic: null })).toMatchObject({ color: '#3B82F6', isPublic: false });
-    expect(ListUpdateSchema.parse({ description: null })).toEqual({ description: null });
+    expect(GuideCreateSchema.parse({ name: 'Finde', color: null, isPublic: null })).toMatchObject({ color: '#3B82F6', isPublic: false });
+    expect(GuideUpdateSchema.parse({ description: null })).toEqual({ description: null });
   });
 });
 

@@ -12,7 +12,7 @@ import { PGLITE_EXTENSIONS, type Db } from './client.js';
 import { migratePglite } from './migrate.js';
 import { followingEventsPage } from './queries/events.js';
 import { searchVisibleItems, similarVisibleItems } from './queries/items.js';
-import { readableGuideJson } from './queries/lists.js';
+import { readableGuideJson } from './queries/guides.js';
 import { isForeignKeyViolation } from './pgErrors.js';
 import { decodeCursor } from './queries/pagination.js';
 import { findUserById } from './queries/users.js';

@@ -3,6 +3,7 @@ import { MESSAGES } from '@welink/domain';
 import type { TokenService } from '../adapters/tokens.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
+import { authorize } from '../policies/index.js';
 import { RATE_RULES, type RateLimiter } from './rateLimit.js';
 import type { ViewerCache } from './viewerCache.js';
 
@@ -44,7 +45,7 @@ export function createAuthHooks(viewers: Pick<ViewerCache, 'get'>, tokens: Token
     requireUser,
     async requireAdmin(request, reply) {
       await requireUser(request, reply);
-      if (!request.viewer?.isAdmin) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      authorize(viewerOf(request), 'administration.enter', null);
     },
   };
 }

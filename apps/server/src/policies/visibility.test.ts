@@ -81,28 +81,28 @@ describe('a WeLink given as an answer', () => {
       (await rowsOf<{ title: string }>(t.database.db, sql`SELECT item_folded_title AS title FROM response_items WHERE item_id = ${answered}`)).map((r) => r.title);
     const [answer] = await rowsOf<{ id: string }>(t.database.db, sql`SELECT response_id AS id FROM response_items WHERE item_id = ${answered}`);
     const responseId = answer!.id;
-    const answerAgain = (answerer: { query: (text: string, values: unknown[]) => Promise<unknown> }) =>
-      answerer.query(`INSERT INTO response_items (response_id, position, item_id) VALUES ($1, 1, $2)`, [responseId, answered]);
-    await withTwoConnections(t.database, async (renamer, answerer) => {
+    const respondAgain = (responder: { query: (text: string, values: unknown[]) => Promise<unknown> }) =>
+      responder.query(`INSERT INTO response_items (response_id, position, item_id) VALUES ($1, 1, $2)`, [responseId, answered]);
+    await withTwoConnections(t.database, async (renamer, responder) => {
       // The rename is in flight: the answer waits for it and takes the new title.
       await renamer.query('BEGIN');
       await renamer.query(`UPDATE items SET title = 'Desatascos Ruiz' WHERE id = $1`, [answered]);
-      const answering = answerAgain(answerer);
+      const answering = respondAgain(responder);
       expect(await stillPending(answering)).toBe(true);
       await renamer.query('COMMIT');
       await answering;
       expect(await answeredTitle()).toEqual(['desatascos ruiz', 'desatascos ruiz']);
 
       // The answer is in flight: the rename waits for it and then updates it too.
-      await answerer.query('DELETE FROM response_items WHERE response_id = $1 AND position = 1', [responseId]);
-      await answerer.query('BEGIN');
-      await answerAgain(answerer);
+      await responder.query('DELETE FROM response_items WHERE response_id = $1 AND position = 1', [responseId]);
+      await responder.query('BEGIN');
+      await respondAgain(responder);
       const renaming = renamer.query(`UPDATE items SET title = 'Fontanería Ruiz' WHERE id = $1`, [answered]);
       expect(await stillPending(renaming)).toBe(true);
-      await answerer.query('COMMIT');
+      await responder.query('COMMIT');
       await renaming;
       expect(await answeredTitle()).toEqual(['fontaneria ruiz', 'fontaneria ruiz']);
-      await answerer.query('DELETE FROM response_items WHERE response_id = $1 AND position = 1', [responseId]);
+      await responder.query('DELETE FROM response_items WHERE response_id = $1 AND position = 1', [responseId]);
     });
   });
 });

@@ -31,7 +31,7 @@ export function canSeeItem(viewerId: ViewerKey, itemIdColumn: AnyPgColumn | SQL,
  * - `byOwner`: the visible owners' WeLinks, from items_user_created_idx, which
  *   holds the folded title (migration 0013): one range per visible member, with
  *   no row read from the table for a title that does not match.
- * - `byAnswer`: the WeLinks given as answers to visible questions whose title
+ * - `byResponse`: the WeLinks given in responses to visible questions whose title
  *   matches, from response_items' (question_owner_id, item_id,
  *   item_folded_title) index (migrations 0009, 0011).
  * Either alone is a plain index condition; an OR of the two would make
@@ -42,7 +42,7 @@ export function canSeeTitleMatches(viewerId: ViewerKey, foldedPattern: SQL, item
     WHERE ri.question_owner_id = ANY(${visibleOwners(viewerId)}) AND ri.item_folded_title LIKE ${foldedPattern}`;
   return {
     byOwner: sql`${ownerColumn} = ANY(${visibleOwners(viewerId)})`,
-    byAnswer: sql`${itemIdColumn} = ANY(ARRAY(${matching}))`,
+    byResponse: sql`${itemIdColumn} = ANY(ARRAY(${matching}))`,
   };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMembers, openTestDatabase } from '../../test/database.js';
 import type { Database } from '../db/client.js';
 import { presentedEventsByIds } from '../db/queries/eventJsonCache.js';
-import { findList, presentedGuides, readableGuideJson } from '../db/queries/lists.js';
+import { findGuide, presentedGuides, readableGuideJson } from '../db/queries/guides.js';
 import { rowsOf } from '../db/rows.js';
 import { eventItems, events, follows, items, listItems, lists, responses, users } from '../db/schema/index.js';
 import { itemJsonText } from './inDatabase.js';
@@ -207,7 +207,7 @@ describe('the presenters PostgreSQL runs (presenters/inDatabase.ts)', () => {
 
     for (const reader of [eva, leo]) {
       const answer = JSON.parse((await readableGuideJson(database.db, reader, guide!.id))!);
-      const [expected] = await presentedGuides(database.db, reader, [(await findList(database.db, guide!.id))!]);
+      const [expected] = await presentedGuides(database.db, reader, [(await findGuide(database.db, guide!.id))!]);
       expect(answer).toEqual(expected);
       expect(GuideSchema.strict().parse(answer)).toEqual(answer);
     }

@@ -83,7 +83,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
-      const answer = await sendFollowRequest(db, viewer.id, memberKeyOf(request.body.identifier, viewer.phonePrefix));
+      const answer = await sendFollowRequest(db, viewer, memberKeyOf(request.body.identifier, viewer.phonePrefix));
       return reply.code(201).send(answer);
     },
   );
@@ -103,7 +103,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
-      const answer = await sendFollowRequest(db, viewer.id, { id: request.params.id });
+      const answer = await sendFollowRequest(db, viewer, { id: request.params.id });
       return reply.code(201).send(answer);
     },
   );
@@ -121,7 +121,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await acceptFollowRequest(db, viewerOf(request).id, request.params.id);
+      await acceptFollowRequest(db, viewerOf(request), request.params.id);
       return { message: CONNECTION_MESSAGES.requestAccepted };
     },
   );
@@ -133,7 +133,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Reject a request sent to the viewer', params: RequestParamsSchema, response: { 200: MessageAnswerSchema } },
     },
     async (request) => {
-      await rejectFollowRequest(db, viewerOf(request).id, request.params.id);
+      await rejectFollowRequest(db, viewerOf(request), request.params.id);
       return { message: CONNECTION_MESSAGES.requestRejected };
     },
   );
@@ -145,7 +145,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Cancel a request the viewer sent', params: RequestParamsSchema, response: { 200: MessageAnswerSchema } },
     },
     async (request) => {
-      await cancelFollowRequest(db, viewerOf(request).id, request.params.id);
+      await cancelFollowRequest(db, viewerOf(request), request.params.id);
       return { message: CONNECTION_MESSAGES.requestCancelled };
     },
   );

@@ -29,7 +29,7 @@ async function welink(owner: Member, title: string, daysAgo: number): Promise<st
   return res.body._id;
 }
 
-async function answerVeraWith(title: string, daysAgo: number): Promise<string> {
+async function respondToVeraWith(title: string, daysAgo: number): Promise<string> {
   const question = await vera.call('POST', '/api/events', { type: 'Question', title: `¿Alguien conoce ${title}?` });
   const itemId = await welink(gael, title, daysAgo);
   const answer = await gael.call('POST', '/api/responses', { eventId: question.body._id, items: [{ itemId, rating: 4 }] });
@@ -66,7 +66,7 @@ describe('GET /api/items/search, own first and then newest first', () => {
     const made: Made[] = [];
     for (let day = 1; day <= 25; day += 1) made.push({ id: await welink(fede, `Forja ${day}`, day), own: false, daysAgo: day });
     made.push({ id: await welink(vera, 'Forja propia', 400), own: true, daysAgo: 400 });
-    made.push({ id: await answerVeraWith('Forja de Gael', 300), own: false, daysAgo: 300 });
+    made.push({ id: await respondToVeraWith('Forja de Gael', 300), own: false, daysAgo: 300 });
     await welink(olga, 'Forja ajena', 2);
 
     const page = await search(vera, 'forja');
@@ -80,7 +80,7 @@ describe('GET /api/items/search, own first and then newest first', () => {
       made.push({ id: await welink(fede, `Tonel ${day}`, day), own: false, daysAgo: day });
     }
     made.push({ id: await welink(vera, 'Tonel propio', 500), own: true, daysAgo: 500 });
-    made.push({ id: await answerVeraWith('Tonel de Gael', 150), own: false, daysAgo: 150 });
+    made.push({ id: await respondToVeraWith('Tonel de Gael', 150), own: false, daysAgo: 150 });
     await welink(olga, 'Tonel ajeno', 1);
 
     expect(await search(vera, 'tonel')).toEqual(expectedPage(made));
@@ -90,7 +90,7 @@ describe('GET /api/items/search, own first and then newest first', () => {
     const made: Made[] = [];
     for (let day = 1; day <= 19; day += 1) made.push({ id: await welink(fede, `Vidriera ${day}`, day), own: false, daysAgo: day });
     made.push({ id: await welink(fede, 'Vidriera antigua', 100), own: false, daysAgo: 100 });
-    const answered = await answerVeraWith('Vidriera de Gael', 300);
+    const answered = await respondToVeraWith('Vidriera de Gael', 300);
 
     const page = await search(vera, 'vidriera');
     expect(page).toEqual(expectedPage(made));
@@ -100,7 +100,7 @@ describe('GET /api/items/search, own first and then newest first', () => {
   it('takes a full page of older WeLinks in date order when nothing is recent', async () => {
     const made: Made[] = [];
     for (let day = 300; day < 330; day += 1) made.push({ id: await welink(fede, `Alfarería ${day}`, day), own: false, daysAgo: day });
-    made.push({ id: await answerVeraWith('Alfarería de Gael', 305.5), own: false, daysAgo: 305.5 });
+    made.push({ id: await respondToVeraWith('Alfarería de Gael', 305.5), own: false, daysAgo: 305.5 });
 
     expect(await search(vera, 'alfareria')).toEqual(expectedPage(made));
   });

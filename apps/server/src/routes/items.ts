@@ -14,15 +14,14 @@ import {
   SimilarItemsQuerySchema,
   UserRatingAnswerSchema,
 } from '@welink/domain';
-import { findOwnItemByTitle, guideNamesHolding, ownItemsPage, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
+import { ownItemsPage, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
 import { decodeCursor } from '../db/queries/pagination.js';
-import { photosOfItem } from '../db/queries/photos.js';
 import { viewerOf } from '../plugins/auth.js';
 import { jsonArray } from '../presenters/inDatabase.js';
-import { presentItem, presentPhoto } from '../presenters/item.js';
+import { presentItem } from '../presenters/item.js';
 import { similarCandidatesJson } from '../presenters/similarItems.js';
 import { createItem } from '../services/items/createItem.js';
-import { visibleItemOr404 } from '../services/items/visibleItem.js';
+import { readItem, viewerRatingOf } from '../services/items/readItem.js';
 import { updateItem } from '../services/items/updateItem.js';
 import { sendPresentedJson } from './sendPresentedPage.js';
 
@@ -97,12 +96,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/:id',
     { schema: { tags, security, summary: 'One WeLink the viewer may see, with its photos', params: IdParamsSchema, response: { 200: ItemSchema } } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const { item, ownerName } = await visibleItemOr404(db, viewer.id, request.params.id);
-      const presented = { ...presentItem(item, ownerName), photos: (await photosOfItem(db, item.id)).map(presentPhoto) };
-      return item.userId === viewer.id ? { ...presented, inLists: await guideNamesHolding(db, viewer.id, item.id) } : presented;
-    },
+    async (request) => readItem(db, viewerOf(request), request.params.id),
   );
 
   app.get(
@@ -116,19 +110,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserRatingAnswerSchema },
       },
     },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const { item } = await visibleItemOr404(db, viewer.id, request.params.id);
-      const own = item.userId === viewer.id ? item : await findOwnItemByTitle(db, viewer.id, item.title, item.category);
-      if (!own) return { hasRated: false, rating: 0 };
-      return {
-        hasRated: own.rating > 0,
-        rating: own.rating,
-        status: own.status,
-        itemId: own.id,
-        ...(own.comment ? { comment: own.comment } : {}),
-      };
-    },
+    async (request) => viewerRatingOf(db, viewerOf(request), request.params.id),
   );
 
   app.post(

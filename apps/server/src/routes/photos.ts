@@ -12,12 +12,11 @@ import {
   PHOTO_MESSAGES,
   PhotoAnswerSchema,
 } from '@welink/domain';
-import { findVisiblePhoto } from '../db/queries/photos.js';
 import { AppError } from '../errors.js';
 import { viewerOf } from '../plugins/auth.js';
 import type { RateRule } from '../plugins/rateLimit.js';
 import { addPhoto } from '../services/photos/addPhoto.js';
-import { thumbnailKeyOf } from '../services/photos/photoFiles.js';
+import { readPhoto } from '../services/photos/readPhoto.js';
 import { removePhoto } from '../services/photos/removePhoto.js';
 
 const tags = ['items'];
@@ -132,12 +131,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: { description: 'The image', content: { 'image/webp': { schema: WebpBytesSchema } } } },
         },
       },
-      async (request, reply) => {
-        const photo = await findVisiblePhoto(db, viewerOf(request).id, request.params.id);
-        const bytes = photo && (await storage.get(variant === 'photo' ? photo.storageKey : thumbnailKeyOf(photo.storageKey)));
-        if (!bytes) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
-        return reply.headers(PHOTO_HEADERS).send(bytes);
-      },
+      async (request, reply) => reply.headers(PHOTO_HEADERS).send(await readPhoto({ db, storage }, viewerOf(request), request.params.id, variant)),
     );
   }
 };

@@ -12,20 +12,13 @@ import {
   ResponsesBatchAnswerSchema,
   ResponsesBatchQuerySchema,
 } from '@welink/domain';
-import { findVisibleEvent } from '../db/queries/events.js';
 import { decodeCursor } from '../db/queries/pagination.js';
-import {
-  deleteResponse,
-  findVisibleResponse,
-  markResponsesRead,
-  ownResponsesPage,
-  responsesOfEvents,
-  visibleEventIds,
-} from '../db/queries/responses.js';
-import { AppError } from '../errors.js';
+import { ownResponsesPage, responsesOfEvents, visibleEventIds } from '../db/queries/responses.js';
 import { viewerOf } from '../plugins/auth.js';
-import { answerQuestion } from '../services/responses/answerQuestion.js';
 import { presentResponses } from '../services/responses/presentResponses.js';
+import { markQuestionRead, responsesToQuestion } from '../services/responses/questionResponses.js';
+import { respondToQuestion } from '../services/responses/respondToQuestion.js';
+import { withdrawResponse } from '../services/responses/withdrawResponse.js';
 
 const tags = ['responses'];
 const security = [{ bearerAuth: [] }];
@@ -40,11 +33,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Responses to a question the viewer may see, oldest first', params: EventIdParamsSchema, response: { 200: z.array(ResponseSchema) } },
     },
-    async (request) => {
-      const question = await findVisibleEvent(db, viewerOf(request).id, request.params.eventId);
-      if (!question) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.questionNotFound);
-      return presentResponses(db, await responsesOfEvents(db, [question.event.id]));
-    },
+    async (request) => responsesToQuestion(db, viewerOf(request), request.params.eventId),
   );
 
   app.get(
@@ -98,7 +87,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { response, created } = await answerQuestion(app.deps, viewerOf(request), request.body);
+      const { response, created } = await respondToQuestion(app.deps, viewerOf(request), request.body);
       return reply.code(created ? 201 : 200).send(response);
     },
   );
@@ -107,12 +96,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/responses/:id',
     { schema: { tags, security, summary: "Delete the viewer's own response", params: IdParamsSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
-      const viewer = viewerOf(request);
-      const found = await findVisibleResponse(db, viewer.id, request.params.id);
-      if (!found) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.notFound);
-      if (found.response.userId !== viewer.id) throw new AppError('FORBIDDEN', RESPONSE_MESSAGES.deleteNotYours);
-      await deleteResponse(db, found.response.id);
-      if (!found.response.readAt) await app.deps.live.announce(db, { kind: 'unread', userId: found.questionAuthorId });
+      await withdrawResponse(app.deps, viewerOf(request), request.params.id);
       return { message: RESPONSE_MESSAGES.deleted };
     },
   );
@@ -122,14 +106,6 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: "Mark the responses to the viewer's question as read", params: EventIdParamsSchema, response: { 200: MarkReadAnswerSchema } },
     },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const question = await findVisibleEvent(db, viewer.id, request.params.eventId);
-      if (!question) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.questionNotFound);
-      if (question.event.userId !== viewer.id) throw new AppError('FORBIDDEN', RESPONSE_MESSAGES.markReadNotYours);
-      const count = await markResponsesRead(db, question.event.id);
-      if (count > 0) await app.deps.live.announce(db, { kind: 'unread', userId: viewer.id });
-      return { message: RESPONSE_MESSAGES.markedRead, count };
-    },
+    async (request) => ({ message: RESPONSE_MESSAGES.markedRead, count: await markQuestionRead(app.deps, viewerOf(request), request.params.eventId) }),
   );
 };

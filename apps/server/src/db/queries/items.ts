@@ -141,7 +141,7 @@ export function itemSearchStatement(db: Db) {
       .from(items)
       .where(and(sql`${items.foldedTitle} LIKE ${folded}`, visibility));
   const page = matches(visible.byOwner)
-    .union(matches(visible.byAnswer))
+    .union(matches(visible.byResponse))
     .orderBy(sql`own DESC`, sql`created_at DESC`)
     .limit(sql.placeholder('take'))
     .as('page');
@@ -192,9 +192,9 @@ function similarPage(db: Db, category: Placeholder | undefined, limit: number) {
 
 /**
  * The WeLinks of one walked title the viewer may see (canSeeItem): those of the viewer and
- * their followees, and those answered to a question of theirs. Each half is one range of an
- * index that starts with the title (items_folded_title_walk_idx, response_items_title_idx),
- * so a title costs what it holds, not what the circle has answered.
+ * their followees, and those given in responses to a question of theirs. Each half is one
+ * range of an index that starts with the title (items_folded_title_walk_idx,
+ * response_items_title_idx), so a title costs what it holds, not what the circle has given.
  */
 function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, category: Placeholder | undefined) {
   const viewerId = sql.placeholder('viewerId');
@@ -203,7 +203,7 @@ function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, cate
     .select({ id: items.id, createdAt: items.createdAt })
     .from(items)
     .where(and(sql`${items.foldedTitle} = ${folded}`, category ? eq(items.category, category) : undefined, ownsOrFollowsHashed(viewerId, items.userId)));
-  const answeredToVisibleAskers = db
+  const inResponsesToVisibleAskers = db
     .select({ id: answered.id, createdAt: answered.createdAt })
     .from(responseItems)
     .innerJoin(answered, eq(answered.id, responseItems.itemId))
@@ -214,7 +214,7 @@ function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, cate
         ownsOrFollowsHashed(viewerId, responseItems.questionOwnerId),
       ),
     );
-  return ofVisibleOwners.union(answeredToVisibleAskers).as('visible');
+  return ofVisibleOwners.union(inResponsesToVisibleAskers).as('visible');
 }
 
 /**

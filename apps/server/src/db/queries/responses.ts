@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { rowsOf } from '../rows.js';
 import { events, items, responseItems, responses, users } from '../schema/index.js';
+import { canSeeResponse } from '../../policies/responses.js';
 import { ownsOrFollows } from '../../policies/visibility.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
@@ -115,13 +116,13 @@ export async function itemsOfResponses(db: Db, responseIds: string[]) {
     .orderBy(asc(responseItems.responseId), asc(responseItems.position));
 }
 
-/** A response the viewer may see: theirs, or on a question they may see; with the question's author. */
+/** A response the viewer may see (canSeeResponse), with the question's author. */
 export async function findVisibleResponse(db: Db, viewerId: string, id: string) {
   const [row] = await db
     .select({ response: responses, questionAuthorId: events.userId })
     .from(responses)
     .innerJoin(events, eq(events.id, responses.eventId))
-    .where(and(eq(responses.id, id), or(eq(responses.userId, viewerId), ownsOrFollows(viewerId, events.userId))))
+    .where(and(eq(responses.id, id), canSeeResponse(viewerId, responses.userId, events.userId)))
     .limit(1);
   return row;
 }

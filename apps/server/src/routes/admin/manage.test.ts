@@ -355,12 +355,12 @@ describe('deleting a user', () => {
       .insert(items)
       .values({ userId: friend.id, title: 'Fargo', category: 'Serie', recommendedBy: gone.id, recommendedByName: NAME })
       .returning();
-    const [friendAnswer] = await db.insert(responses).values({ eventId: question!.id, userId: friend.id, text: 'Fargo' }).returning();
-    await db.insert(responseItems).values({ responseId: friendAnswer!.id, position: 0, itemId: friendItem!.id });
+    const [friendResponse] = await db.insert(responses).values({ eventId: question!.id, userId: friend.id, text: 'Fargo' }).returning();
+    await db.insert(responseItems).values({ responseId: friendResponse!.id, position: 0, itemId: friendItem!.id });
     // Their answer to the friend's question.
     const [friendQuestion] = await db.insert(events).values({ userId: friend.id, title: '¿Dónde ceno?', type: 'question' as const }).returning();
-    const [theirAnswer] = await db.insert(responses).values({ eventId: friendQuestion!.id, userId: gone.id, text: `Soy ${NAME}` }).returning();
-    await db.insert(responseItems).values({ responseId: theirAnswer!.id, position: 0, itemId: answered!.id, comment: EMAIL });
+    const [theirResponse] = await db.insert(responses).values({ eventId: friendQuestion!.id, userId: gone.id, text: `Soy ${NAME}` }).returning();
+    await db.insert(responseItems).values({ responseId: theirResponse!.id, position: 0, itemId: answered!.id, comment: EMAIL });
     // Guides: theirs, and the friend's holding one of their WeLinks.
     const [guide] = await db.insert(lists).values({ userId: gone.id, name: `Guía de ${NAME}`, description: EMAIL }).returning();
     const [friendGuide] = await db.insert(lists).values({ userId: friend.id, name: 'Favoritos', isPublic: true }).returning();
@@ -403,7 +403,7 @@ describe('deleting a user', () => {
       expect(before.has(table), table).toBe(true);
     }
     // Their rows and the rows hanging from them (WeLinks, events, responses, guides) must all go.
-    const theirs = [gone.id, own!.id, answered!.id, shared!.id, question!.id, friendAnswer!.id, theirAnswer!.id, guide!.id];
+    const theirs = [gone.id, own!.id, answered!.id, shared!.id, question!.id, friendResponse!.id, theirResponse!.id, guide!.id];
     // The fixture does reach every table that can hold their data. The Timeline's two queues hold
     // a bare event id while its work is pending (seconds at most), and drop it once the event is gone.
     for (const [table, rows] of before) {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, MESSAGES, type PublicUser } from '@welink/domain';
+import { MESSAGES, type PublicUser } from '@welink/domain';
 import type { Mailer } from '../../adapters/mail.js';
 import type { Db } from '../../db/client.js';
 import { insertAudit } from '../../db/queries/audit.js';
@@ -30,7 +30,7 @@ export async function approveUser(
 export async function rejectUser(db: Db, actorId: string, userId: string): Promise<PublicUser> {
   return runAdminAction(db, actorId, userId, async (context) => {
     const { tx, target } = context;
-    await guardAdministrators(context, { lastAdmin: ADMIN_MESSAGES.lastAdminReject, self: ADMIN_MESSAGES.selfReject });
+    await guardAdministrators(context, 'user.reject');
     const row = await updateUser(tx, target.id, { status: 'rejected', revokeTokens: true });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     await insertAudit(tx, { actorId, action: 'reject-user', targetUserId: target.id, details: { previousStatus: target.status } });

@@ -1,15 +1,16 @@
-import { ADMIN_MESSAGES, MESSAGES, type PublicUser } from '@welink/domain';
+import { MESSAGES, type PublicUser } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import { insertAudit } from '../../db/queries/audit.js';
 import { updateUser } from '../../db/queries/users.js';
 import { AppError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.js';
+import { authorize } from '../../policies/index.js';
 import { guardAdministrators, runAdminAction } from './administration.js';
 
 /** Only an approved member can become an administrator. Granting it again changes nothing. */
 export async function makeAdmin(db: Db, actorId: string, userId: string): Promise<PublicUser> {
-  return runAdminAction(db, actorId, userId, async ({ tx, target }) => {
-    if (target.status !== 'approved') throw new AppError('VALIDATION', ADMIN_MESSAGES.onlyApprovedAdmin);
+  return runAdminAction(db, actorId, userId, async ({ tx, actor, target }) => {
+    authorize(actor, 'user.promote', target);
     const row = target.isAdmin ? target : await updateUser(tx, target.id, { isAdmin: true });
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     await insertAudit(tx, { actorId, action: 'make-admin', targetUserId: target.id, details: { wasAdmin: target.isAdmin } });
@@ -24,7 +25,7 @@ export async function makeAdmin(db: Db, actorId: string, userId: string): Promis
 export async function removeAdmin(db: Db, actorId: string, userId: string): Promise<PublicUser> {
   return runAdminAction(db, actorId, userId, async (context) => {
     const { tx, target } = context;
-    await guardAdministrators(context, { lastAdmin: ADMIN_MESSAGES.lastAdminDemote, self: ADMIN_MESSAGES.selfDemote });
+    await guardAdministrators(context, 'user.demote');
     const row = target.isAdmin ? await updateUser(tx, target.id, { isAdmin: false, revokeTokens: true }) : target;
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     await insertAudit(tx, { actorId, action: 'remove-admin', targetUserId: target.id, details: { wasAdmin: target.isAdmin } });

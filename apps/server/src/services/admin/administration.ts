@@ -1,14 +1,12 @@
-import { MESSAGES } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { findUserById } from '../../db/queries/users.js';
+import { countActiveAdmins, findUserById, lockAdministration } from '../../db/queries/users.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
-import { countActiveAdmins, lockAdministration } from '../../db/queries/users.js';
-import { isActiveAdmin } from '../../policies/admin.js';
+import { authorize, type Viewer } from '../../policies/index.js';
+import { isActiveAdmin, NO_ONE } from '../../policies/users.js';
 
 export interface AdminActionContext {
   tx: Db;
-  actor: UserRow;
+  actor: Viewer;
   target: UserRow;
 }
 
@@ -26,23 +24,22 @@ export async function runAdminAction<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await lockAdministration(tx);
-    const actor = await findUserById(tx, actorId);
-    if (!actor || !isActiveAdmin(actor)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    const actor = (await findUserById(tx, actorId)) ?? NO_ONE;
     const target = await findUserById(tx, targetId);
-    if (!target) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    authorize(actor, 'user.administer', target);
     return action({ tx, actor, target });
   });
 }
 
 /**
- * Refuses a change that would take away the last active administrator (409), then one the
- * actor makes on themself (400). The last-administrator answer comes first: it is the reason
- * that holds whoever asks.
+ * Checks a change that would take a member away from the administrators (demote, reject,
+ * delete) against policies/users.ts: never the last active administrator, never oneself.
  */
 export async function guardAdministrators(
   { tx, actor, target }: AdminActionContext,
-  messages: { lastAdmin: string; self: string },
+  action: 'user.demote' | 'user.reject' | 'user.delete',
 ): Promise<void> {
-  if (isActiveAdmin(target) && (await countActiveAdmins(tx)) <= 1) throw new AppError('CONFLICT', messages.lastAdmin);
-  if (target.id === actor.id) throw new AppError('VALIDATION', messages.self);
+  // Counted only when the target is an active administrator: the rule reads it only then.
+  const activeAdmins = isActiveAdmin(target) ? await countActiveAdmins(tx) : 0;
+  authorize(actor, action, { target, activeAdmins });
 }

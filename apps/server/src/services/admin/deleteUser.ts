@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from '@welink/domain';
 import type { Background } from '../../background.js';
 import type { PhotoStorage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
@@ -24,7 +23,7 @@ export async function deleteUserByAdmin(
 ): Promise<void> {
   const photoKeys = await runAdminAction(db, actorId, userId, async (context) => {
     const { tx, target } = context;
-    await guardAdministrators(context, { lastAdmin: ADMIN_MESSAGES.lastAdminDelete, self: ADMIN_MESSAGES.selfDelete });
+    await guardAdministrators(context, 'user.delete');
     const keys = await photoKeysOfUser(tx, target.id);
     await deleteMember(tx, target.id);
     await insertAudit(tx, { actorId, action: 'delete-user', targetUserId: target.id, details: { status: target.status, wasAdmin: target.isAdmin } });

@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES, contactQueryKind, IdSchema, MESSAGES, toE164, type FollowRequestAnswer } from '@welink/domain';
+import { CONNECTION_MESSAGES, contactQueryKind, IdSchema, toE164, type FollowRequestAnswer } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import {
   deleteFollow,
@@ -13,9 +13,8 @@ import {
   type MemberKey,
 } from '../../db/queries/follows.js';
 import { AppError } from '../../errors.js';
+import { authorize, type Viewer } from '../../policies/index.js';
 import { presentSentRequest } from '../../presenters/connections.js';
-
-const notFound = () => new AppError('NOT_FOUND', CONNECTION_MESSAGES.requestNotFound);
 
 /** The identifier of a follow request: a member's _id, email (what the web sends) or phone, read as search reads it. */
 export function memberKeyOf(identifier: string, viewerPrefix: string | null = null): MemberKey | undefined {
@@ -35,11 +34,11 @@ export function memberKeyOf(identifier: string, viewerPrefix: string | null = nu
  * accepted instead (a request needs the other side's consent, and that is it). Every check and
  * write runs under the pair's lock, so crossed or repeated requests settle into one outcome.
  */
-export async function sendFollowRequest(db: Db, viewerId: string, key: MemberKey | undefined): Promise<FollowRequestAnswer> {
+export async function sendFollowRequest(db: Db, viewer: Viewer, key: MemberKey | undefined): Promise<FollowRequestAnswer> {
+  const viewerId = viewer.id;
   return db.transaction(async (tx) => {
     const target = key ? await findApprovedMember(tx, key) : undefined;
-    if (!target) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
-    if (target.id === viewerId) throw new AppError('VALIDATION', CONNECTION_MESSAGES.selfConnection);
+    authorize(viewer, 'user.follow', target);
     await lockPair(tx, viewerId, target.id);
     if (await isFollowing(tx, viewerId, target.id)) throw new AppError('CONFLICT', CONNECTION_MESSAGES.alreadyConnected);
 
@@ -57,26 +56,27 @@ export async function sendFollowRequest(db: Db, viewerId: string, key: MemberKey
 }
 
 /** Only the recipient may accept; both then follow each other and the request is gone. */
-export async function acceptFollowRequest(db: Db, viewerId: string, requestId: string): Promise<void> {
+export async function acceptFollowRequest(db: Db, viewer: Viewer, requestId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const pending = await findFollowRequest(tx, { id: requestId, toUserId: viewerId });
-    if (!pending) throw notFound();
-    await lockPair(tx, pending.fromUserId, viewerId);
-    const request = await takeFollowRequest(tx, { id: requestId, toUserId: viewerId, approvedSender: true });
-    if (!request) throw notFound();
-    await insertMutualFollow(tx, request.fromUserId, viewerId);
-    await deleteRequestsBetween(tx, request.fromUserId, viewerId);
+    const pending = await findFollowRequest(tx, { id: requestId, toUserId: viewer.id });
+    authorize(viewer, 'followRequest.settle', pending);
+    await lockPair(tx, pending.fromUserId, viewer.id);
+    // Taken again under the lock: it may have been settled meanwhile, or its sender no longer be approved.
+    const request = await takeFollowRequest(tx, { id: requestId, toUserId: viewer.id, approvedSender: true });
+    authorize(viewer, 'followRequest.settle', request);
+    await insertMutualFollow(tx, request.fromUserId, viewer.id);
+    await deleteRequestsBetween(tx, request.fromUserId, viewer.id);
   });
 }
 
 /** Only the recipient may reject; someone else's request is a 404, as if it did not exist. */
-export async function rejectFollowRequest(db: Db, viewerId: string, requestId: string): Promise<void> {
-  if (!(await takeFollowRequest(db, { id: requestId, toUserId: viewerId }))) throw notFound();
+export async function rejectFollowRequest(db: Db, viewer: Viewer, requestId: string): Promise<void> {
+  authorize(viewer, 'followRequest.settle', await takeFollowRequest(db, { id: requestId, toUserId: viewer.id }));
 }
 
 /** Only the sender may cancel. */
-export async function cancelFollowRequest(db: Db, viewerId: string, requestId: string): Promise<void> {
-  if (!(await takeFollowRequest(db, { id: requestId, fromUserId: viewerId }))) throw notFound();
+export async function cancelFollowRequest(db: Db, viewer: Viewer, requestId: string): Promise<void> {
+  authorize(viewer, 'followRequest.settle', await takeFollowRequest(db, { id: requestId, fromUserId: viewer.id }));
 }
 
 /** Ends the viewer's side only: the other member keeps following until they unfollow too. */

@@ -5,6 +5,7 @@ import { presentedEventsByIds } from '../../db/queries/eventJsonCache.js';
 import { countVisibleItems, findVisibleEvent, insertEvent, updateEventRow } from '../../db/queries/events.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { authorize } from '../../policies/index.js';
 
 /**
  * Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see.
@@ -17,9 +18,7 @@ export async function createEvent(
 ): Promise<WeLinkEvent> {
   const { items: itemIds, user: _ignored, ...facts } = input;
   const unique = [...new Set(itemIds)];
-  if ((await countVisibleItems(deps.db, viewer.id, unique)) !== unique.length) {
-    throw new AppError('NOT_FOUND', EVENT_MESSAGES.itemNotFound);
-  }
+  authorize(viewer, 'event.attachItems', { asked: unique.length, visible: await countVisibleItems(deps.db, viewer.id, unique) });
   const description = facts.type === 'question' ? (facts.description ?? facts.title) : facts.description;
   const event = await deps.db.transaction((tx) => insertEvent(tx, viewer.id, { ...facts, description }, unique));
   return presentedEvent(deps.db, viewer.id, event.id);
@@ -32,9 +31,7 @@ export async function updateEvent(
   id: string,
   input: z.output<typeof EventUpdateSchema>,
 ): Promise<WeLinkEvent> {
-  const found = await findVisibleEvent(db, viewer.id, id);
-  if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-  if (found.event.userId !== viewer.id) throw new AppError('FORBIDDEN', EVENT_MESSAGES.notYours);
+  authorize(viewer, 'event.update', await findVisibleEvent(db, viewer.id, id));
   const { title, description, comment, tags } = input;
   // Null clears a text; cleared tags are an empty list (the column is never NULL).
   const row = await updateEventRow(db, id, { title, description, comment, tags: tags === null ? [] : tags });

@@ -6,14 +6,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { AppError } from '../../errors.js';
 import { presentItem } from '../../presenters/item.js';
-import { visibleItemOr404 } from './visibleItem.js';
-
-/** The owner's WeLink, or 404 when the viewer may not see it and 403 when they may see but not change it. */
-export async function ownItemOr403(db: Db, viewer: UserRow, id: string): Promise<ItemRow> {
-  const found = await visibleItemOr404(db, viewer.id, id);
-  if (found.item.userId !== viewer.id) throw new AppError('FORBIDDEN', ITEM_MESSAGES.notYours);
-  return found.item;
-}
+import { itemToChange } from './visibleItem.js';
 
 /**
  * Edits facts and/or the rating, in one statement with the WeLink's event
@@ -26,7 +19,7 @@ export async function updateItem(
   id: string,
   input: z.output<typeof ItemUpdateSchema>,
 ): Promise<Item> {
-  const current = await ownItemOr403(deps.db, viewer, id);
+  const current = await itemToChange(deps.db, viewer, id);
   const { rating, status, ...facts } = input;
   // The payload may leave out the category: the stored one decides whether book limits apply.
   const limit = itemLimitProblem({ ...facts, category: facts.category ?? current.category });

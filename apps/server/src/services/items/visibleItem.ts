@@ -1,11 +1,18 @@
-import { ITEM_MESSAGES } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import { findVisibleItem } from '../../db/queries/items.js';
-import { AppError } from '../../errors.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { authorize } from '../../policies/index.js';
 
 /** A WeLink the viewer may see; anything else is the same 404, so ids reveal nothing. */
-export async function visibleItemOr404(db: Db, viewerId: string, id: string) {
-  const found = await findVisibleItem(db, viewerId, id);
-  if (!found) throw new AppError('NOT_FOUND', ITEM_MESSAGES.notFound);
+export async function visibleItem(db: Db, viewer: UserRow, id: string) {
+  const found = await findVisibleItem(db, viewer.id, id);
+  authorize(viewer, 'item.read', found);
   return found;
+}
+
+/** The viewer's own WeLink: 404 when they may not see it, 403 when they may see but not change it. */
+export async function itemToChange(db: Db, viewer: UserRow, id: string) {
+  const found = await findVisibleItem(db, viewer.id, id);
+  authorize(viewer, 'item.update', found);
+  return found.item;
 }

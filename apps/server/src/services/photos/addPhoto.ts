@@ -6,7 +6,7 @@ import { countPhotosOfItem, insertPhotoRow, lockItemAndCountPhotos } from '../..
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { presentPhoto } from '../../presenters/item.js';
-import { ownItemOr403 } from '../items/updateItem.js';
+import { itemToChange } from '../items/visibleItem.js';
 import { deletePhotoFiles, photoKeysFor } from './photoFiles.js';
 import { processPhoto } from './processPhoto.js';
 
@@ -24,7 +24,7 @@ export async function addPhoto(
   itemId: string,
   readUpload: () => Promise<Buffer>,
 ): Promise<PhotoAnswer> {
-  const item = await ownItemOr403(deps.db, viewer, itemId);
+  const item = await itemToChange(deps.db, viewer, itemId);
   if ((await countPhotosOfItem(deps.db, item.id)) >= PHOTO_LIMITS.maxPerItem) throw tooMany();
 
   const { photo, thumbnail } = await processPhoto(await readUpload());

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { deletePhotoRow } from '../../db/queries/photos.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { ownItemOr403 } from '../items/updateItem.js';
+import { itemToChange } from '../items/visibleItem.js';
 import { deletePhotoFiles } from './photoFiles.js';
 
 /**
@@ -18,7 +18,7 @@ export async function removePhoto(
   itemId: string,
   photoId: string,
 ): Promise<void> {
-  const item = await ownItemOr403(deps.db, viewer, itemId);
+  const item = await itemToChange(deps.db, viewer, itemId);
   const row = await deletePhotoRow(deps.db, item.id, photoId);
   if (!row) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
   deps.background.run('photo file cleanup', deletePhotoFiles(deps.storage, [row.storageKey]));

@@ -1,4 +1,4 @@
-import { ListCreateSchema, type Guide } from '@welink/domain';
+import { GuideCreateSchema, type Guide } from '@welink/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateGuideWithItem, useGuides, useSaveGuideMembership } from '../../api/lists';
 import { Banner, type BannerMessage } from '../Banner';
@@ -46,7 +46,7 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
 
   const create = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ListCreateSchema.shape.name.safeParse(name);
+    const parsed = GuideCreateSchema.shape.name.safeParse(name);
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message ?? null);
       return;

@@ -1,4 +1,4 @@
-import { ListCreateSchema, ListUpdateSchema } from '@welink/domain';
+import { GuideCreateSchema, GuideUpdateSchema } from '@welink/domain';
 import { useId, type FormEvent } from 'react';
 import { z } from 'zod';
 import { Banner } from '../../components/Banner';
@@ -18,8 +18,8 @@ export interface GuideValues {
 
 /** Name required after trim (spec §5), description optional: the same rule on create and edit. */
 const GuideFormSchema = z.object({
-  name: ListCreateSchema.shape.name,
-  description: ListUpdateSchema.shape.description,
+  name: GuideCreateSchema.shape.name,
+  description: GuideUpdateSchema.shape.description,
 });
 
 interface GuideFormDialogProps {

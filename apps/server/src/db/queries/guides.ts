@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_GUIDE_COLOR, type Guide } from '@welink/domain';
+import { canReadGuideSql } from '../../policies/guides.js';
 import { canSeeItem } from '../../policies/visibility.js';
 import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
 import { guideJsonText } from '../../presenters/inDatabase.js';
@@ -7,33 +8,33 @@ import type { Db } from '../client.js';
 import { idIn, preparedOnce, preparedSql } from '../prepared.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 
-export type ListRow = typeof lists.$inferSelect;
-export interface ListWithOwner {
-  list: ListRow;
+export type GuideRow = typeof lists.$inferSelect;
+export interface GuideWithOwner {
+  guide: GuideRow;
   ownerName: string;
 }
-export type ListFields = Pick<ListRow, 'name' | 'description' | 'isPublic' | 'tags' | 'color'>;
+export type GuideFields = Pick<GuideRow, 'name' | 'description' | 'isPublic' | 'tags' | 'color'>;
 
 /** Skeleton of My Guides: every guide of a member, newest first, with the owner's name. */
-export function listsOfUser(db: Db, userId: string): Promise<ListWithOwner[]> {
+export function guidesOfUser(db: Db, userId: string): Promise<GuideWithOwner[]> {
   return db
-    .select({ list: lists, ownerName: users.name })
+    .select({ guide: lists, ownerName: users.name })
     .from(lists)
     .innerJoin(users, eq(users.id, lists.userId))
     .where(eq(lists.userId, userId))
     .orderBy(desc(lists.createdAt), desc(lists.id));
 }
 
-export async function findList(db: Db, listId: string): Promise<ListWithOwner | undefined> {
-  const byId = preparedOnce(db, 'list_by_id', (d) =>
+export async function findGuide(db: Db, guideId: string): Promise<GuideWithOwner | undefined> {
+  const byId = preparedOnce(db, 'guide_by_id', (d) =>
     d
-      .select({ list: lists, ownerName: users.name })
+      .select({ guide: lists, ownerName: users.name })
       .from(lists)
       .innerJoin(users, eq(users.id, lists.userId))
-      .where(eq(lists.id, sql.placeholder('listId')))
+      .where(eq(lists.id, sql.placeholder('guideId')))
       .limit(1),
   );
-  const [row] = await byId.execute({ listId });
+  const [row] = await byId.execute({ guideId });
   return row;
 }
 
@@ -43,12 +44,12 @@ export async function findList(db: Db, listId: string): Promise<ListWithOwner | 
  * Only items the viewer may see are shown, so a public guide cannot reveal the WeLinks of a
  * member the reader does not follow.
  */
-export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOwner[]): Promise<Guide[]> {
+export async function presentedGuides(db: Db, viewerId: string, rows: GuideWithOwner[]): Promise<Guide[]> {
   if (rows.length === 0) return [];
   const itemsOfGuides = preparedOnce(db, 'items_of_guides', (d) =>
     d
       .select({
-        listId: listItems.listId,
+        guideId: listItems.listId,
         id: listItems.itemId,
         title: listItems.itemTitle,
         category: listItems.itemCategory,
@@ -58,36 +59,35 @@ export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOw
       .from(listItems)
       .where(
         and(
-          idIn(listItems.listId, 'listIds'),
+          idIn(listItems.listId, 'guideIds'),
           canSeeItem(sql.placeholder('viewerId'), listItems.itemId, listItems.itemOwnerId),
         ),
       )
       .orderBy(desc(listItems.addedAt), desc(listItems.itemId)),
   );
-  const itemRows = await itemsOfGuides.execute({ listIds: rows.map((r) => r.list.id), viewerId });
-  const byList = new Map<string, GuideItemRow[]>();
-  for (const { listId, ...item } of itemRows) {
-    const group = byList.get(listId) ?? [];
+  const itemRows = await itemsOfGuides.execute({ guideIds: rows.map((r) => r.guide.id), viewerId });
+  const byGuide = new Map<string, GuideItemRow[]>();
+  for (const { guideId, ...item } of itemRows) {
+    const group = byGuide.get(guideId) ?? [];
     group.push(item);
-    byList.set(listId, group);
+    byGuide.set(guideId, group);
   }
-  return rows.map((r) => presentGuide(r.list, r.ownerName, byList.get(r.list.id) ?? []));
+  return rows.map((r) => presentGuide(r.guide, r.ownerName, byGuide.get(r.guide.id) ?? []));
 }
 
 /**
- * A guide the viewer may read (their own, or a public one: canReadGuide's rule, in
- * routes/lists.ts, written in SQL), presented by PostgreSQL in one prepared statement
- * (presenters/inDatabase.ts); undefined when there is none to read.
+ * A guide the viewer may read (canReadGuideSql), presented by PostgreSQL in one prepared
+ * statement (presenters/inDatabase.ts); undefined when there is none to read.
  */
-export async function readableGuideJson(db: Db, viewerId: string, listId: string): Promise<string | undefined> {
+export async function readableGuideJson(db: Db, viewerId: string, guideId: string): Promise<string | undefined> {
   const statement = preparedSql<{ json: string }>(db, 'readable_guide', () => {
     const viewer = sql.placeholder('viewerId');
     return sql`
       SELECT ${guideJsonText(sql`u.name`, viewer)} AS json
       FROM lists l JOIN users u ON u.id = l.user_id
-      WHERE l.id = ${sql.placeholder('listId')} AND (l.user_id = ${viewer} OR l.is_public)`;
+      WHERE l.id = ${sql.placeholder('guideId')} AND ${canReadGuideSql(viewer, sql`l.user_id`, sql`l.is_public`)}`;
   });
-  const [row] = await statement.rows({ viewerId, listId });
+  const [row] = await statement.rows({ viewerId, guideId });
   return row?.json;
 }
 
@@ -95,7 +95,7 @@ export async function readableGuideJson(db: Db, viewerId: string, listId: string
  * Creates a guide holding the given WeLinks the member may see (others are left out), in one
  * transaction: its updatedAt stays its createdAt, so a guide made for a WeLink reads 'Creada'.
  */
-export function insertList(db: Db, userId: string, fields: ListFields, itemIds: readonly string[] = []): Promise<ListRow> {
+export function insertGuide(db: Db, userId: string, fields: GuideFields, itemIds: readonly string[] = []): Promise<GuideRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(lists)
@@ -113,31 +113,31 @@ export function insertList(db: Db, userId: string, fields: ListFields, itemIds: 
 }
 
 /** What a cleared field (null in an edit) goes back to: a new guide's value. */
-const NEW_GUIDE: Omit<ListFields, 'name'> = { description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR };
+const NEW_GUIDE: Omit<GuideFields, 'name'> = { description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR };
 
-type ListChanges = Partial<Pick<ListFields, 'name'>> & { [K in keyof typeof NEW_GUIDE]?: ListFields[K] | null };
+type GuideChanges = Partial<Pick<GuideFields, 'name'>> & { [K in keyof typeof NEW_GUIDE]?: GuideFields[K] | null };
 
 /**
  * Changes the given fields of a member's own guide (null puts one back to a new guide's value);
  * undefined when it is not (or no longer) theirs.
  */
-export async function updateOwnedList(db: Db, listId: string, ownerId: string, changes: ListChanges): Promise<ListRow | undefined> {
+export async function updateOwnGuide(db: Db, guideId: string, ownerId: string, changes: GuideChanges): Promise<GuideRow | undefined> {
   const values = Object.fromEntries(
     Object.entries(changes).map(([key, value]) => [key, value === null ? NEW_GUIDE[key as keyof typeof NEW_GUIDE] : value]),
-  ) as Partial<ListFields>;
+  ) as Partial<GuideFields>;
   const [row] = await db
     .update(lists)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
+    .where(and(eq(lists.id, guideId), eq(lists.userId, ownerId)))
     .returning();
   return row;
 }
 
 /** Deletes a member's own guide (its memberships cascade); false when there was none. */
-export async function deleteOwnedList(db: Db, listId: string, ownerId: string): Promise<boolean> {
+export async function deleteOwnGuide(db: Db, guideId: string, ownerId: string): Promise<boolean> {
   const deleted = await db
     .delete(lists)
-    .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
+    .where(and(eq(lists.id, guideId), eq(lists.userId, ownerId)))
     .returning({ id: lists.id });
   return deleted.length > 0;
 }
@@ -153,17 +153,17 @@ export async function isItemVisibleTo(db: Db, viewerId: string, itemId: string):
 }
 
 /** Locks a member's own guide for the rest of the transaction, so a concurrent delete waits. */
-async function lockOwnedList(tx: Db, listId: string, ownerId: string): Promise<ListRow | undefined> {
+async function lockOwnGuide(tx: Db, guideId: string, ownerId: string): Promise<GuideRow | undefined> {
   const [row] = await tx
     .select()
     .from(lists)
-    .where(and(eq(lists.id, listId), eq(lists.userId, ownerId)))
+    .where(and(eq(lists.id, guideId), eq(lists.userId, ownerId)))
     .for('update');
   return row;
 }
 
-async function touchList(tx: Db, listId: string): Promise<ListRow> {
-  const [row] = await tx.update(lists).set({ updatedAt: sql`now()` }).where(eq(lists.id, listId)).returning();
+async function touchGuide(tx: Db, guideId: string): Promise<GuideRow> {
+  const [row] = await tx.update(lists).set({ updatedAt: sql`now()` }).where(eq(lists.id, guideId)).returning();
   if (!row) throw new Error('a locked guide vanished');
   return row;
 }
@@ -172,27 +172,27 @@ async function touchList(tx: Db, listId: string): Promise<ListRow> {
  * Adds an item to a member's own guide; adding it again changes nothing.
  * The guide's updatedAt moves only when the item was new. Undefined when the guide is not theirs.
  */
-export function addItemToOwnedList(db: Db, listId: string, ownerId: string, itemId: string): Promise<ListRow | undefined> {
+export function addItemToOwnGuide(db: Db, guideId: string, ownerId: string, itemId: string): Promise<GuideRow | undefined> {
   return db.transaction(async (tx) => {
-    const list = await lockOwnedList(tx, listId, ownerId);
-    if (!list) return undefined;
-    const added = await tx.insert(listItems).values({ listId, itemId }).onConflictDoNothing().returning({ itemId: listItems.itemId });
-    return added.length > 0 ? touchList(tx, listId) : list;
+    const guide = await lockOwnGuide(tx, guideId, ownerId);
+    if (!guide) return undefined;
+    const added = await tx.insert(listItems).values({ listId: guideId, itemId }).onConflictDoNothing().returning({ itemId: listItems.itemId });
+    return added.length > 0 ? touchGuide(tx, guideId) : guide;
   });
 }
 
-export type RemoveItemResult = { list: ListRow } | { missing: 'list' | 'item' };
+export type RemoveItemResult = { guide: GuideRow } | { missing: 'guide' | 'item' };
 
 /** Removes an item from a member's own guide and moves its updatedAt. */
-export function removeItemFromOwnedList(db: Db, listId: string, ownerId: string, itemId: string): Promise<RemoveItemResult> {
+export function removeItemFromOwnGuide(db: Db, guideId: string, ownerId: string, itemId: string): Promise<RemoveItemResult> {
   return db.transaction(async (tx): Promise<RemoveItemResult> => {
-    const list = await lockOwnedList(tx, listId, ownerId);
-    if (!list) return { missing: 'list' };
+    const guide = await lockOwnGuide(tx, guideId, ownerId);
+    if (!guide) return { missing: 'guide' };
     const removed = await tx
       .delete(listItems)
-      .where(and(eq(listItems.listId, listId), eq(listItems.itemId, itemId)))
+      .where(and(eq(listItems.listId, guideId), eq(listItems.itemId, itemId)))
       .returning({ itemId: listItems.itemId });
     if (removed.length === 0) return { missing: 'item' };
-    return { list: await touchList(tx, listId) };
+    return { guide: await touchGuide(tx, guideId) };
   });
 }

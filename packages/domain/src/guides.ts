@@ -33,7 +33,7 @@ const GuideNameSchema = z
   .max(100, { message: 'Máximo 100 caracteres' });
 const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color no válido' });
 
-export const ListCreateSchema = z.object(
+export const GuideCreateSchema = z.object(
   nullMeansAbsent({
     name: GuideNameSchema,
     description: optionalText(1000),
@@ -44,10 +44,10 @@ export const ListCreateSchema = z.object(
     itemIds: z.array(IdSchema).max(GUIDE_CREATE_ITEMS_MAX).default([]),
   }),
 );
-export type ListCreate = z.input<typeof ListCreateSchema>;
+export type GuideCreate = z.input<typeof GuideCreateSchema>;
 
 /** PUT /api/lists/{id}: null puts a field back to what a new guide has ('', private, no tags, the default colour). */
-export const ListUpdateSchema = z.object(
+export const GuideUpdateSchema = z.object(
   nullMeansClear({
     name: GuideNameSchema,
     description: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(1000).optional()),
@@ -56,11 +56,11 @@ export const ListUpdateSchema = z.object(
     color: ColorSchema.optional(),
   }),
 );
-export type ListUpdate = z.input<typeof ListUpdateSchema>;
+export type GuideUpdate = z.input<typeof GuideUpdateSchema>;
 
-export const ListItemAddSchema = z.object({ itemId: IdSchema });
-export const ListItemParamsSchema = z.object({ listId: IdSchema, itemId: IdSchema });
-export const ListParamsSchema = z.object({ listId: IdSchema });
+export const GuideItemAddSchema = z.object({ itemId: IdSchema });
+export const GuideItemParamsSchema = z.object({ listId: IdSchema, itemId: IdSchema });
+export const GuideParamsSchema = z.object({ listId: IdSchema });
 
 export const GuideItemSchema = z.object({
   _id: z.string(),

@@ -5,45 +5,42 @@ import { countVisibleItems, findVisibleEvent } from '../../db/queries/events.js'
 import { replaceResponseItems, upsertResponse, upsertTextResponse, type UpsertedResponse } from '../../db/queries/responses.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { authorize } from '../../policies/index.js';
 import { liveSignalSql } from '../../live/liveBus.js';
 import { presentResponse, type PresentableResponse } from '../../presenters/response.js';
 import { presentResponses } from './presentResponses.js';
 
 /**
- * Answers a question the viewer may see with text and WeLinks they may see.
- * Answering again edits the answer; either way the question's author gets it unread,
- * told from the write's own statement. An answer of text alone is one statement after the
+ * Responds to a question the viewer may see with text and WeLinks they may see.
+ * Responding again edits the response; either way the question's author gets it unread,
+ * told from the write's own statement. A response of text alone is one statement after the
  * question's check, and is presented from what was written, without reading it back.
  */
-export async function answerQuestion(
+export async function respondToQuestion(
   deps: { db: Db },
   viewer: UserRow,
   input: z.output<typeof ResponseCreateSchema>,
 ): Promise<{ response: WeLinkResponse; created: boolean }> {
   const question = await findVisibleEvent(deps.db, viewer.id, input.eventId);
-  if (!question) throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.questionNotFound);
-  if (question.event.type !== 'question') throw new AppError('VALIDATION', RESPONSE_MESSAGES.notAQuestion);
-  if (question.event.userId === viewer.id) throw new AppError('VALIDATION', RESPONSE_MESSAGES.ownQuestion);
+  authorize(viewer, 'question.respond', question);
   const itemIds = [...new Set(input.items.map((i) => i.itemId))];
   if (itemIds.length !== input.items.length) throw new AppError('VALIDATION', RESPONSE_MESSAGES.repeatedItem);
   if (!input.text && itemIds.length === 0) throw new AppError('VALIDATION', RESPONSE_MESSAGES.empty);
-  if ((await countVisibleItems(deps.db, viewer.id, itemIds)) !== itemIds.length) {
-    throw new AppError('NOT_FOUND', RESPONSE_MESSAGES.itemNotFound);
-  }
+  authorize(viewer, 'response.attachItems', { asked: itemIds.length, visible: await countVisibleItems(deps.db, viewer.id, itemIds) });
   const text = input.text ?? '';
   const signal = liveSignalSql({ kind: 'unread', userId: question.event.userId });
   const eventId = question.event.id;
-  /** The response as written: the upsert answers its id and times, the rest is what was sent. */
+  /** The response as written: the upsert returns its id and times, the rest is what was sent. */
   const written = ({ id, createdAt, updatedAt }: UpsertedResponse): PresentableResponse => ({ id, eventId, userId: viewer.id, text, createdAt, updatedAt });
   if (input.items.length === 0) {
-    const answered = await upsertTextResponse(deps.db, eventId, viewer.id, text, signal);
-    return { response: presentResponse(written(answered), viewer.name, [], new Map()), created: answered.created };
+    const saved = await upsertTextResponse(deps.db, eventId, viewer.id, text, signal);
+    return { response: presentResponse(written(saved), viewer.name, [], new Map()), created: saved.created };
   }
-  const answered = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const row = await upsertResponse(tx, eventId, viewer.id, text, signal);
     await replaceResponseItems(tx, row.id, input.items);
     return row;
   });
-  const [response] = await presentResponses(deps.db, [{ response: written(answered), userName: viewer.name }]);
-  return { response: response!, created: answered.created };
+  const [response] = await presentResponses(deps.db, [{ response: written(saved), userName: viewer.name }]);
+  return { response: response!, created: saved.created };
 }
