@@ -51,16 +51,15 @@ const APPLIED = 'drizzle.welink_sql_definitions';
 export async function applySqlDefinitions(session: SqlSession): Promise<void> {
   const files = SQL_FILES.map((name) => ({ name, text: fs.readFileSync(path.join(sqlFolder, name), 'utf8') }));
   const checksum = files.reduce((hash, file) => hash.update(`${file.name}\n${file.text}\n`), createHash('sha256')).digest('hex');
-  const [state] = await session.rows<{ migrated_to: string | null; kept: boolean }>(
-    `SELECT (SELECT max(created_at)::text FROM drizzle.__drizzle_migrations) AS migrated_to, to_regclass('${APPLIED}') IS NOT NULL AS kept`,
+  await session.exec(`CREATE TABLE IF NOT EXISTS ${APPLIED} (checksum text NOT NULL, migrated_to bigint)`);
+  const [current] = await session.rows<{ migrated_to: string | null }>(
+    'SELECT max(created_at)::text AS migrated_to FROM drizzle.__drizzle_migrations',
   );
-  const migratedTo = state?.migrated_to ?? null;
-  if (state?.kept) {
-    const [applied] = await session.rows<{ checksum: string; migrated_to: string | null }>(
-      `SELECT checksum, migrated_to::text AS migrated_to FROM ${APPLIED}`,
-    );
-    if (applied?.checksum === checksum && applied.migrated_to === migratedTo) return;
-  }
+  const migratedTo = current?.migrated_to ?? null;
+  const [applied] = await session.rows<{ checksum: string; migrated_to: string | null }>(
+    `SELECT checksum, migrated_to::text AS migrated_to FROM ${APPLIED}`,
+  );
+  if (applied?.checksum === checksum && applied.migrated_to === migratedTo) return;
 
   await session.exec('BEGIN');
   try {
@@ -69,7 +68,7 @@ export async function applySqlDefinitions(session: SqlSession): Promise<void> {
         throw new Error(`db/sql/${file.name} failed to apply`, { cause: error });
       });
     }
-    await session.exec(`CREATE TABLE IF NOT EXISTS ${APPLIED} (checksum text NOT NULL, migrated_to bigint); DELETE FROM ${APPLIED}`);
+    await session.exec(`DELETE FROM ${APPLIED}`);
     await session.rows(`INSERT INTO ${APPLIED} (checksum, migrated_to) VALUES ($1, $2)`, [checksum, migratedTo]);
     await session.exec('COMMIT');
   } catch (error) {
