@@ -18,9 +18,9 @@ import { findOwnItemByTitle, guideNamesHolding, ownItemsPage, searchVisibleItems
 import { decodeCursor } from '../db/queries/pagination.js';
 import { photosOfItem } from '../db/queries/photos.js';
 import { viewerOf } from '../plugins/auth.js';
-import { jsonArray } from '../presenters/inDatabase.js';
 import { presentItem, presentPhoto } from '../presenters/item.js';
 import { similarCandidatesJson } from '../presenters/similarItems.js';
+import { jsonArray } from '../presenters/sqlJson.js';
 import { createItem } from '../services/items/createItem.js';
 import { visibleItemOr404 } from '../services/items/visibleItem.js';
 import { updateItem } from '../services/items/updateItem.js';

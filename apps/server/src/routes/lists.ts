@@ -19,7 +19,6 @@ import {
   insertList,
   isItemVisibleTo,
   listsOfUser,
-  presentedGuides,
   readableGuideJson,
   removeItemFromOwnedList,
   updateOwnedList,
@@ -29,6 +28,7 @@ import {
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { viewerOf } from '../plugins/auth.js';
+import { presentGuides } from '../services/guides/presentGuides.js';
 import { sendPresentedJson } from './sendPresentedPage.js';
 
 const tags = ['lists'];
@@ -60,7 +60,7 @@ async function changeableGuide(db: Db, viewerId: string, listId: string): Promis
 async function presentOwnGuide(db: Db, viewer: UserRow, list: ListRow | undefined): Promise<Guide> {
   // Undefined: the guide was deleted between the check and the write.
   if (!list) throw guideNotFound();
-  const [guide] = await presentedGuides(db, viewer.id, [{ list, ownerName: viewer.name }]);
+  const [guide] = await presentGuides(db, viewer.id, [{ list, ownerName: viewer.name }]);
   if (!guide) throw guideNotFound();
   return guide;
 }
@@ -81,7 +81,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      return presentedGuides(db, viewer.id, await listsOfUser(db, viewer.id));
+      return presentGuides(db, viewer.id, await listsOfUser(db, viewer.id));
     },
   );
 

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
+import { ITEM_EXTRA_KEYS, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeTitleMatches, ownsOrFollowsHashed } from '../../policies/visibility.js';
-import { presentItem } from '../../presenters/item.js';
-import { itemJsonText } from '../../presenters/inDatabase.js';
+import { itemJsonText } from '../../presenters/item.js';
 import type { Db } from '../client.js';
 import { idIn, limitInText, preparedOnce } from '../prepared.js';
 import { items, itemTitles, listItems, lists, responseItems, users } from '../schema/index.js';
@@ -12,8 +11,13 @@ import { keyset, page, type Cursor } from './pagination.js';
 export type ItemRow = typeof items.$inferSelect;
 export type ItemValues = Omit<typeof items.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
-/** Hydration: many items with their owners' names in one query, presented, by id (prepared: History and the responses read it). */
-export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<string, Item>> {
+export interface ItemWithOwner {
+  item: ItemRow;
+  ownerName: string;
+}
+
+/** Hydration: many items with their owners' names in one query, by id (prepared: every read of responses runs it). */
+export async function itemsWithOwnersById(db: Db, ids: string[]): Promise<Map<string, ItemWithOwner>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const byIds = preparedOnce(db, 'items_by_ids', (d) =>
@@ -24,7 +28,7 @@ export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<str
       .where(idIn(items.id, 'ids')),
   );
   const rows = await byIds.execute({ ids: unique });
-  return new Map(rows.map((r) => [r.item.id, presentItem(r.item, r.ownerName)]));
+  return new Map(rows.map((r) => [r.item.id, r]));
 }
 
 /** Lists are never NULL: an edit that clears one (null) empties it. */
@@ -121,8 +125,8 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Accent- and case-insensitive substring search over what the viewer may see, own items first.
  * The page is chosen from index entries only (canSeeTitleMatches); its rows and owners' names
- * are read after. Prepared: its plan does not depend on the words (item 39 of
- * docs/performance.md), so PostgreSQL plans it once per connection.
+ * are read after. Prepared: its plan does not depend on the words (it reads the visible
+ * owners' index entries whatever the word), so PostgreSQL plans it once per connection.
  */
 export function searchVisibleItems(db: Db, viewerId: string, query: string, limit: number): Promise<string[]> {
   const statement = preparedOnce(db, 'item_search', itemSearchStatement);
@@ -155,7 +159,8 @@ export function itemSearchStatement(db: Db) {
  * see (docs/decisions/0008; migration 0018 keeps the planner stopping); only the page's
  * rows are then read from the table. Prepared, one statement with a category and one
  * without, like the search, per page size: the size is written into the text, so
- * PostgreSQL plans it once per connection (item 50 of docs/performance.md).
+ * PostgreSQL plans it once per connection (with `LIMIT $n` the generic plan looked dear
+ * and every call was planned anew).
  */
 export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number): Promise<string[]> {
   const inCategory = Boolean(category);
@@ -194,8 +199,7 @@ function similarPage(db: Db, category: Placeholder | undefined, limit: number) {
  * The WeLinks of one walked title the viewer may see (canSeeItem): those of the viewer and
  * their followees, and those answered to a question of theirs. Each half is one range of an
  * index that starts with the title (items_folded_title_walk_idx, response_items_title_idx),
- * so a title costs what it holds, not what the circle has answered (item 50 of
- * docs/performance.md).
+ * so a title costs what it holds, not what the circle has answered.
  */
 function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, category: Placeholder | undefined) {
   const viewerId = sql.placeholder('viewerId');
@@ -220,7 +224,7 @@ function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, cate
 
 /**
  * A search's page, chosen from index entries, with its WeLinks' rows and owners' names read
- * only then, presented by PostgreSQL as presentItem answers them (presenters/inDatabase.ts).
+ * only then, presented by PostgreSQL (itemJsonText).
  */
 function presentedPage(db: Db, page: Subquery & { id: SQLWrapper }, ...order: SQL[]) {
   const i = alias(items, 'i');

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_GUIDE_COLOR, type Guide } from '@welink/domain';
+import { DEFAULT_GUIDE_COLOR } from '@welink/domain';
 import { canSeeItem } from '../../policies/visibility.js';
-import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
-import { guideJsonText } from '../../presenters/inDatabase.js';
+import { guideJsonText } from '../../presenters/guide.js';
 import type { Db } from '../client.js';
 import { idIn, preparedOnce, preparedSql } from '../prepared.js';
+import type { GuideItemRow } from '../rows.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 
 export type ListRow = typeof lists.$inferSelect;
@@ -38,13 +38,13 @@ export async function findList(db: Db, listId: string): Promise<ListWithOwner | 
 }
 
 /**
- * Hydration: the items of many guides in one query (prepared), newest added first, then
- * presented, from list_items alone (each entry keeps what the guide shows of its WeLink).
- * Only items the viewer may see are shown, so a public guide cannot reveal the WeLinks of a
- * member the reader does not follow.
+ * Hydration: the items of many guides in one query (prepared), newest added first, by guide,
+ * from list_items alone (each entry keeps what the guide shows of its WeLink). Only items the
+ * viewer may see are read, so a public guide cannot reveal the WeLinks of a member the reader
+ * does not follow.
  */
-export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOwner[]): Promise<Guide[]> {
-  if (rows.length === 0) return [];
+export async function visibleItemsOfGuides(db: Db, viewerId: string, listIds: string[]): Promise<Map<string, GuideItemRow[]>> {
+  if (listIds.length === 0) return new Map();
   const itemsOfGuides = preparedOnce(db, 'items_of_guides', (d) =>
     d
       .select({
@@ -64,20 +64,20 @@ export async function presentedGuides(db: Db, viewerId: string, rows: ListWithOw
       )
       .orderBy(desc(listItems.addedAt), desc(listItems.itemId)),
   );
-  const itemRows = await itemsOfGuides.execute({ listIds: rows.map((r) => r.list.id), viewerId });
+  const itemRows = await itemsOfGuides.execute({ listIds, viewerId });
   const byList = new Map<string, GuideItemRow[]>();
   for (const { listId, ...item } of itemRows) {
     const group = byList.get(listId) ?? [];
     group.push(item);
     byList.set(listId, group);
   }
-  return rows.map((r) => presentGuide(r.list, r.ownerName, byList.get(r.list.id) ?? []));
+  return byList;
 }
 
 /**
  * A guide the viewer may read (their own, or a public one: canReadGuide's rule, in
  * routes/lists.ts, written in SQL), presented by PostgreSQL in one prepared statement
- * (presenters/inDatabase.ts); undefined when there is none to read.
+ * (guideJsonText); undefined when there is none to read.
  */
 export async function readableGuideJson(db: Db, viewerId: string, listId: string): Promise<string | undefined> {
   const statement = preparedSql<{ json: string }>(db, 'readable_guide', () => {

@@ -5,7 +5,6 @@ import { events, items, responseItems, responses, users } from '../schema/index.
 import { ownsOrFollows } from '../../policies/visibility.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
-export type ResponseRow = typeof responses.$inferSelect;
 export interface ResponseItemInput {
   itemId: string;
   rating: number;
