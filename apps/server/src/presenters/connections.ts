@@ -6,7 +6,7 @@ import type {
   SentFollowRequest,
   UserSearchResult,
 } from '@welink/domain';
-import type { ContactRow, FollowRequestRow } from '../db/queries/follows.js';
+import type { ContactRow, FollowRequestRow } from '../db/rows.js';
 
 type ContactMatch = CheckBatchAnswer['users'][number];
 

@@ -1,16 +1,11 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Guide, GuideItem } from '@welink/domain';
+import type { GuideItemRow } from '../db/rows.js';
 import type { lists } from '../db/schema/index.js';
+import { canSeeItem } from '../policies/visibility.js';
+import { columnPairs, isoTime } from './sqlJson.js';
 
 type ListRow = typeof lists.$inferSelect;
-
-/** The few facts of a WeLink a guide card shows. */
-export interface GuideItemRow {
-  id: string;
-  title: string;
-  category: string;
-  subcategory: string | null;
-  rating: number;
-}
 
 export function presentGuideItem(row: GuideItemRow): GuideItem {
   const item: GuideItem = { _id: row.id, title: row.title, category: row.category, rating: row.rating };
@@ -31,4 +26,34 @@ export function presentGuide(row: ListRow, ownerName: string, guideItems: GuideI
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+// presentGuide written in SQL, for a guide read by id (presenters/sqlJson.ts says why).
+
+const GUIDE_COLUMNS: Array<[answer: string, column: string]> = [
+  ['_id', 'id'],
+  ['name', 'name'],
+  ['description', 'description'],
+  ['isPublic', 'is_public'],
+  ['tags', 'tags'],
+  ['color', 'color'],
+];
+
+/**
+ * A guide (alias `l`, its owner's name `ownerName`) as presentGuide answers it, as text,
+ * with the items `viewer` may see, newest added first, as presentGuideItem answers them.
+ * Read from list_items alone: each entry keeps its WeLink's owner (who may see it) and what
+ * the guide shows of it (migrations 0017 and 0026).
+ */
+export function guideJsonText(ownerName: SQL, viewer: Placeholder): SQL {
+  const item = (...extra: string[]) =>
+    sql.raw(`json_build_object('_id', li.item_id, 'title', li.item_title, 'category', li.item_category, 'rating', li.item_rating${extra.join('')})`);
+  const items = sql`COALESCE((
+      SELECT json_agg(CASE WHEN li.item_subcategory IS NULL THEN ${item()} ELSE ${item(", 'subcategory', li.item_subcategory")} END
+        ORDER BY li.added_at DESC, li.item_id DESC)
+      FROM list_items li
+      WHERE li.list_id = l.id AND ${canSeeItem(viewer, sql.raw('li.item_id'), sql.raw('li.item_owner_id'))}), '[]'::json)`;
+  return sql`json_build_object(${columnPairs('l', GUIDE_COLUMNS)}, 'items', ${items},
+      'user', json_build_object('_id', l.user_id, 'name', ${ownerName}),
+      'createdAt', ${isoTime(sql.raw('l.created_at'))}, 'updatedAt', ${isoTime(sql.raw('l.updated_at'))})::text`;
 }

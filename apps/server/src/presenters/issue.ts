@@ -1,5 +1,5 @@
 import type { BrowserInfo, Issue } from '@welink/domain';
-import type { IssueWithAuthor } from '../db/queries/issues.js';
+import type { IssueWithAuthor } from '../db/rows.js';
 
 /** `userId` carries the author as the original API populated it: {_id, name, email}. */
 export function presentIssue({ issue, author }: IssueWithAuthor): Issue {

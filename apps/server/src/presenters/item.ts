@@ -1,5 +1,7 @@
-import { ITEM_EXTRA_KEYS, type Item, type PhotoAnswer } from '@welink/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { CoordinatesSchema, ExternalRefAnswerSchema, ITEM_EXTRA_KEYS, type Item, type PhotoAnswer } from '@welink/domain';
 import type { itemPhotos, items } from '../db/schema/index.js';
+import { columnPairs, isoTime, pickedKeys } from './sqlJson.js';
 
 type ItemRow = typeof items.$inferSelect;
 type PhotoRow = typeof itemPhotos.$inferSelect;
@@ -58,4 +60,62 @@ export function presentPhoto(row: PhotoRow): PhotoAnswer {
     width: row.width,
     height: row.height,
   };
+}
+
+// presentItem written in SQL, for the feeds and the searches (presenters/sqlJson.ts says why).
+
+/** Answer field → items column, in presentItem's order; extras, references, owner and timestamps are added apart. */
+const ITEM_COLUMNS: Array<[answer: string, column: string]> = [
+  ['_id', 'id'],
+  ['title', 'title'],
+  ['type', 'type'],
+  ['category', 'category'],
+  ['subcategory', 'subcategory'],
+  ['subsubcategory', 'subsubcategory'],
+  ['description', 'description'],
+  ['synopsis', 'synopsis'],
+  ['status', 'status'],
+  ['rating', 'rating'],
+  ['comment', 'comment'],
+  ['recommendedBy', 'recommended_by'],
+  ['recommendedByName', 'recommended_by_name'],
+  ['author', 'author'],
+  ['publicationYear', 'publication_year'],
+  ['pages', 'pages'],
+  ['publisher', 'publisher'],
+  ['language', 'language'],
+  ['genre', 'genre'],
+  ['movieRating', 'movie_rating'],
+  ['runtime', 'runtime'],
+  ['address', 'address'],
+  ['phone', 'phone'],
+  ['email', 'email'],
+  ['tags', 'tags'],
+];
+
+const REF_KEYS = Object.keys(ExternalRefAnswerSchema.shape);
+const COORDINATE_KEYS = Object.keys(CoordinatesSchema.shape);
+
+/** An extra from details; the one that is an object is cut to its keys. */
+function extraJson(i: string, key: string): string {
+  const value = `${i}.details->'${key}'`;
+  return key === 'coordinates' ? `CASE WHEN jsonb_typeof(${value}) = 'object' THEN ${pickedKeys(value, COORDINATE_KEYS)} END` : value;
+}
+
+/**
+ * An item row (alias `i`) as presentItem answers it, nulls included: the caller strips them
+ * (json_strip_nulls), as presentItem drops absent facts. Extras come flat from details.
+ */
+export function itemJsonSql(ownerName: SQL): SQL {
+  const i = 'i';
+  const extras = sql.raw(ITEM_EXTRA_KEYS.map((key) => `'${key}', ${extraJson(i, key)}`).join(', '));
+  const refs = sql.raw(`COALESCE((SELECT json_agg(${pickedKeys('ref', REF_KEYS)}) FROM jsonb_array_elements(${i}.external_refs) ref), '[]'::json)`);
+  return sql`json_build_object(${extras}, ${columnPairs(i, ITEM_COLUMNS)}, 'externalRefs', ${refs},
+    'user', json_build_object('_id', ${sql.raw(i)}.user_id, 'name', ${ownerName}),
+    'createdAt', ${isoTime(sql.raw(`${i}.created_at`))}, 'updatedAt', ${isoTime(sql.raw(`${i}.updated_at`))})`;
+}
+
+/** An item row (alias `i`) as presentItem answers it, as text. */
+export function itemJsonText(ownerName: SQL): SQL {
+  return sql`json_strip_nulls(${itemJsonSql(ownerName)})::text`;
 }

@@ -1,5 +1,5 @@
 import type { Item, WeLinkResponse } from '@welink/domain';
-import type { ResponseRow } from '../db/queries/responses.js';
+import type { ResponseRow } from '../db/rows.js';
 
 export interface ResponseItemRow {
   itemId: string;

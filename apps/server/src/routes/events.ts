@@ -12,6 +12,7 @@ import {
 import { followingEventsPage, ownEventsPage, unreadResponsesTotal } from '../db/queries/events.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
+import { jsonArray } from '../presenters/sqlJson.js';
 import { createEvent, updateEvent } from '../services/events/writeEvent.js';
 import { sendPresentedPage } from './sendPresentedPage.js';
 
@@ -36,7 +37,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPresentedPage(reply, await followingEventsPage(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor)));
+      const page = await followingEventsPage(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
+      return sendPresentedPage(reply, jsonArray(page.events), page.nextCursor);
     },
   );
 
@@ -53,7 +55,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPresentedPage(reply, await ownEventsPage(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
+      const page = await ownEventsPage(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
+      return sendPresentedPage(reply, jsonArray(page.events), page.nextCursor);
     },
   );
 

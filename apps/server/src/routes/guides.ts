@@ -10,8 +10,9 @@ import {
   GuideUpdateSchema,
   MessageAnswerSchema,
 } from '@welink/domain';
-import { guidesOfUser, presentedGuides } from '../db/queries/guides.js';
+import { guidesOfUser } from '../db/queries/guides.js';
 import { viewerOf } from '../plugins/auth.js';
+import { presentGuides } from '../services/guides/presentGuides.js';
 import { readGuideJson } from '../services/guides/readGuide.js';
 import { addItemToGuide, createGuide, deleteGuide, removeItemFromGuide, updateGuide } from '../services/guides/writeGuide.js';
 import { sendPresentedJson } from './sendPresentedPage.js';
@@ -36,7 +37,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      return presentedGuides(db, viewer.id, await guidesOfUser(db, viewer.id));
+      return presentGuides(db, viewer.id, await guidesOfUser(db, viewer.id));
     },
   );
 

@@ -4,6 +4,7 @@ import { HistoryEntrySchema, NEXT_CURSOR_HEADER, PageQuerySchema } from '@welink
 import { historyPage } from '../db/queries/history.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
+import { historyJson } from '../presenters/history.js';
 import { sendPresentedPage } from './sendPresentedPage.js';
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPresentedPage(reply, await historyPage(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor)));
+      const page = await historyPage(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
+      return sendPresentedPage(reply, historyJson(page.entries), page.nextCursor);
     },
   );
 };

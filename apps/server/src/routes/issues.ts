@@ -12,7 +12,8 @@ import {
 } from '@welink/domain';
 import { createGithubIssues, feedbackIssueDraft, type GithubIssues } from '../adapters/github.js';
 import type { Db } from '../db/client.js';
-import { countIssueStats, findIssue, insertIssue, listIssues, setIssueGithubUrl, updateIssueStatus, type IssueRow } from '../db/queries/issues.js';
+import { countIssueStats, findIssue, insertIssue, listIssues, setIssueGithubUrl, updateIssueStatus } from '../db/queries/issues.js';
+import type { IssueRow } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { viewerOf } from '../plugins/auth.js';

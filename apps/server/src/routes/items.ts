@@ -17,9 +17,9 @@ import {
 import { ownItemsPage, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
-import { jsonArray } from '../presenters/inDatabase.js';
 import { presentItem } from '../presenters/item.js';
 import { similarCandidatesJson } from '../presenters/similarItems.js';
+import { jsonArray } from '../presenters/sqlJson.js';
 import { createItem } from '../services/items/createItem.js';
 import { readItem, viewerRatingOf } from '../services/items/readItem.js';
 import { updateItem } from '../services/items/updateItem.js';

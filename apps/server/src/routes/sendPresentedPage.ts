@@ -2,13 +2,13 @@ import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '@welink/domain';
 
 /**
- * Sends a page PostgreSQL already presented as JSON text (presenters/inDatabase.ts). Fastify
- * sends a string with a JSON content type as it is: the route's answer schema documents the
- * page, and inDatabase.test.ts holds the SQL presenters to it.
+ * Sends a page PostgreSQL already presented as JSON text. Fastify sends a string with a JSON
+ * content type as it is, unchecked: the route's answer schema documents the page, and
+ * presentedFeeds.test.ts holds every such route's answers to it.
  */
-export function sendPresentedPage(reply: FastifyReply, page: { json: string; nextCursor: string | undefined }) {
-  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-  return sendPresentedJson(reply, page.json);
+export function sendPresentedPage(reply: FastifyReply, json: string, nextCursor: string | undefined) {
+  if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+  return sendPresentedJson(reply, json);
 }
 
 /** Sends one answer PostgreSQL already presented as JSON text, the same way. */

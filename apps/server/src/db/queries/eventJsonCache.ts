@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { eventAnswerText, unreadOfViewer, withUnreadCounts } from '../../presenters/inDatabase.js';
+import { eventAnswerText, unreadOfViewer, withUnreadCounts } from '../../presenters/event.js';
 import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedSql } from '../prepared.js';

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { jsonArray } from '../../presenters/inDatabase.js';
 import type { Db } from '../client.js';
 import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
@@ -11,9 +10,9 @@ import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from '.
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
 
-/** A feed page as the answer's JSON text, and the next page's cursor. */
+/** A feed page: its events, each as JSON text (EventSchema), in order, and the next page's cursor. */
 export interface EventPage {
-  json: string;
+  events: string[];
   nextCursor: string | undefined;
 }
 
@@ -62,7 +61,7 @@ async function pageFromKeys(db: Db, rows: FoldedKeys[], limit: number): Promise<
   const [row] = rows;
   if (!row) throw new Error('an aggregate answered no row');
   const answers = await closedEventJsonOf(db, row.keys === null ? [] : row.keys.split(',').map(parseEventKey));
-  return { json: jsonArray(answers.filter((answer) => answer !== undefined)), nextCursor: cursorPast(row.found > limit, row) };
+  return { events: answers.filter((answer) => answer !== undefined), nextCursor: cursorPast(row.found > limit, row) };
 }
 
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */

@@ -1,11 +1,8 @@
 import { and, asc, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConnectionState } from '@welink/domain';
 import type { Db } from '../client.js';
+import type { ContactRow, FollowRequestRow } from '../rows.js';
 import { followRequests, follows, users, type UserRow } from '../schema/index.js';
-
-/** What connections ever read of another member: never the password hash or token version. */
-export type ContactRow = Pick<UserRow, 'id' | 'name' | 'email' | 'phonePrefix' | 'phoneNumber' | 'phoneInternational'>;
-export type FollowRequestRow = typeof followRequests.$inferSelect;
 
 const contactColumns = {
   id: users.id,

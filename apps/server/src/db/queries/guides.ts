@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_GUIDE_COLOR, type Guide } from '@welink/domain';
+import { DEFAULT_GUIDE_COLOR } from '@welink/domain';
 import { canReadGuideSql } from '../../policies/guides.js';
 import { canSeeItem } from '../../policies/visibility.js';
-import { presentGuide, type GuideItemRow } from '../../presenters/guide.js';
-import { guideJsonText } from '../../presenters/inDatabase.js';
+import { guideJsonText } from '../../presenters/guide.js';
 import type { Db } from '../client.js';
 import { idIn, preparedOnce, preparedSql } from '../prepared.js';
+import type { GuideItemRow } from '../rows.js';
 import { items, listItems, lists, users } from '../schema/index.js';
 
 export type GuideRow = typeof lists.$inferSelect;
@@ -39,13 +39,13 @@ export async function findGuide(db: Db, guideId: string): Promise<GuideWithOwner
 }
 
 /**
- * Hydration: the items of many guides in one query (prepared), newest added first, then
- * presented, from list_items alone (each entry keeps what the guide shows of its WeLink).
- * Only items the viewer may see are shown, so a public guide cannot reveal the WeLinks of a
- * member the reader does not follow.
+ * Hydration: the items of many guides in one query (prepared), newest added first, by guide,
+ * from list_items alone (each entry keeps what the guide shows of its WeLink). Only items the
+ * viewer may see are read, so a public guide cannot reveal the WeLinks of a member the reader
+ * does not follow.
  */
-export async function presentedGuides(db: Db, viewerId: string, rows: GuideWithOwner[]): Promise<Guide[]> {
-  if (rows.length === 0) return [];
+export async function visibleItemsOfGuides(db: Db, viewerId: string, guideIds: string[]): Promise<Map<string, GuideItemRow[]>> {
+  if (guideIds.length === 0) return new Map();
   const itemsOfGuides = preparedOnce(db, 'items_of_guides', (d) =>
     d
       .select({
@@ -65,19 +65,19 @@ export async function presentedGuides(db: Db, viewerId: string, rows: GuideWithO
       )
       .orderBy(desc(listItems.addedAt), desc(listItems.itemId)),
   );
-  const itemRows = await itemsOfGuides.execute({ guideIds: rows.map((r) => r.guide.id), viewerId });
+  const itemRows = await itemsOfGuides.execute({ guideIds, viewerId });
   const byGuide = new Map<string, GuideItemRow[]>();
   for (const { guideId, ...item } of itemRows) {
     const group = byGuide.get(guideId) ?? [];
     group.push(item);
     byGuide.set(guideId, group);
   }
-  return rows.map((r) => presentGuide(r.guide, r.ownerName, byGuide.get(r.guide.id) ?? []));
+  return byGuide;
 }
 
 /**
  * A guide the viewer may read (canReadGuideSql), presented by PostgreSQL in one prepared
- * statement (presenters/inDatabase.ts); undefined when there is none to read.
+ * statement (guideJsonText); undefined when there is none to read.
  */
 export async function readableGuideJson(db: Db, viewerId: string, guideId: string): Promise<string | undefined> {
   const statement = preparedSql<{ json: string }>(db, 'readable_guide', () => {

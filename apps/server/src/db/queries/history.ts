@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
-import { itemJsonText, jsonArray } from '../../presenters/inDatabase.js';
+import type { HistoryEntryJson } from '../../presenters/history.js';
+import { itemJsonText } from '../../presenters/item.js';
 import { closedEventJsonOf, eventKeyText, parseEventKey, type EventKey } from './eventJsonCache.js';
-import { cursorPast, type EventPage, type LastKey } from './events.js';
+import { cursorPast, type LastKey } from './events.js';
 import { beforeKey, pageValues, type Cursor } from './pagination.js';
 
 /** Questions with unread responses on top are bounded: a page never grows past this many. */
@@ -29,7 +30,7 @@ const readPiece = (text: string): Piece =>
  * - `page_keys`: one keyset page over own events and own WeLinks that no own event
  *   shows (unshown_items), newest first, one row more than the page;
  * - then each entry: an event by its key (answered as the feeds answer it, closedEventJsonOf),
- *   a WeLink presented as presentItem answers it;
+ *   a WeLink as its answer (itemJsonText);
  * - all folded into one row, as the Timeline's pages are: the shown entries' pieces in
  *   order, whether a next page exists, and the last shown entry's key.
  */
@@ -81,8 +82,14 @@ function historyPageSql(pastCursor: boolean) {
     ) r`;
 }
 
-/** History's page as the answer's JSON text (HistoryEntrySchema entries), and the next page's cursor. */
-export async function historyPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<EventPage> {
+/** History's page: its entries, each as JSON text, and the next page's cursor. */
+export interface HistoryPage {
+  entries: HistoryEntryJson[];
+  nextCursor: string | undefined;
+}
+
+/** History's page, its entries in order, an event deleted since its key was read left out. */
+export async function historyPage(db: Db, viewerId: string, limit: number, cursor: Cursor | undefined): Promise<HistoryPage> {
   const pastCursor = cursor !== undefined;
   const statement = preparedSql<FoldedHistory>(db, pastCursor ? 'history_page_past_cursor' : 'history_page', () => historyPageSql(pastCursor));
   const [row] = await statement.rows({ viewerId, ...pageValues(limit, cursor) });
@@ -93,9 +100,9 @@ export async function historyPage(db: Db, viewerId: string, limit: number, curso
     pieces.flatMap((piece) => (piece.kind === 'event' ? [piece.key] : [])),
   );
   let nextEvent = 0;
-  const entries = pieces.flatMap((piece) => {
-    const answer = piece.kind === 'event' ? eventJson[nextEvent++] : piece.answer;
-    return answer === undefined ? [] : [`{"kind":"${piece.kind}","${piece.kind}":${answer}}`];
+  const entries = pieces.flatMap((piece): HistoryEntryJson[] => {
+    const json = piece.kind === 'event' ? eventJson[nextEvent++] : piece.answer;
+    return json === undefined ? [] : [{ kind: piece.kind, json }];
   });
-  return { json: jsonArray(entries), nextCursor: cursorPast(row.more === true, row) };
+  return { entries, nextCursor: cursorPast(row.more === true, row) };
 }

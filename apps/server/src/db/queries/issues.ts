@@ -1,19 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ISSUE_STATUSES, type BrowserInfo, type IssueStats, type IssueStatus, type IssueType } from '@welink/domain';
 import type { Db } from '../client.js';
+import type { IssueRow, IssueWithAuthor } from '../rows.js';
 import { issues, users } from '../schema/index.js';
-
-export type IssueRow = typeof issues.$inferSelect;
-export interface IssueAuthor {
-  id: string;
-  name: string;
-  email: string;
-}
-/** An issue with its author, who is null once their account is deleted. */
-export interface IssueWithAuthor {
-  issue: IssueRow;
-  author: IssueAuthor | null;
-}
 
 export interface NewIssue {
   userId: string;

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ITEM_EXTRA_KEYS, type Item, type ItemStatus } from '@welink/domain';
+import { ITEM_EXTRA_KEYS, type ItemStatus } from '@welink/domain';
 import { canSeeItem, canSeeTitleMatches, ownsOrFollowsHashed } from '../../policies/visibility.js';
-import { presentItem } from '../../presenters/item.js';
-import { itemJsonText } from '../../presenters/inDatabase.js';
+import { itemJsonText } from '../../presenters/item.js';
 import type { Db } from '../client.js';
 import { idIn, limitInText, preparedOnce } from '../prepared.js';
 import { items, itemTitles, listItems, lists, responseItems, users } from '../schema/index.js';
@@ -12,8 +11,13 @@ import { keyset, page, type Cursor } from './pagination.js';
 export type ItemRow = typeof items.$inferSelect;
 export type ItemValues = Omit<typeof items.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
-/** Hydration: many items with their owners' names in one query, presented, by id (prepared: History and the responses read it). */
-export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<string, Item>> {
+export interface ItemWithOwner {
+  item: ItemRow;
+  ownerName: string;
+}
+
+/** Hydration: many items with their owners' names in one query, by id (prepared: every read of responses runs it). */
+export async function itemsWithOwnersById(db: Db, ids: string[]): Promise<Map<string, ItemWithOwner>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const byIds = preparedOnce(db, 'items_by_ids', (d) =>
@@ -24,7 +28,7 @@ export async function presentedItemsById(db: Db, ids: string[]): Promise<Map<str
       .where(idIn(items.id, 'ids')),
   );
   const rows = await byIds.execute({ ids: unique });
-  return new Map(rows.map((r) => [r.item.id, presentItem(r.item, r.ownerName)]));
+  return new Map(rows.map((r) => [r.item.id, r]));
 }
 
 /** Lists are never NULL: an edit that clears one (null) empties it. */
@@ -219,7 +223,7 @@ function visibleWithTitle(db: Db, folded: SQL.Aliased<string> | SQLWrapper, cate
 
 /**
  * A search's page, chosen from index entries, with its WeLinks' rows and owners' names read
- * only then, presented by PostgreSQL as presentItem answers them (presenters/inDatabase.ts).
+ * only then, presented by PostgreSQL (itemJsonText).
  */
 function presentedPage(db: Db, page: Subquery & { id: SQLWrapper }, ...order: SQL[]) {
   const i = alias(items, 'i');

@@ -6,7 +6,6 @@ import { canSeeResponse } from '../../policies/responses.js';
 import { ownsOrFollows } from '../../policies/visibility.js';
 import { keyset, page, type Cursor } from './pagination.js';
 
-export type ResponseRow = typeof responses.$inferSelect;
 export interface ResponseItemInput {
   itemId: string;
   rating: number;

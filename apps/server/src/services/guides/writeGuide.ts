@@ -7,7 +7,6 @@ import {
   findGuide,
   insertGuide,
   isItemVisibleTo,
-  presentedGuides,
   removeItemFromOwnGuide,
   updateOwnGuide,
   type GuideRow,
@@ -15,6 +14,7 @@ import {
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
+import { presentGuides } from './presentGuides.js';
 
 /** The guide, once the viewer is known to be its owner (policies/guides.ts). */
 async function guideToChange(db: Db, viewer: UserRow, guideId: string): Promise<GuideRow> {
@@ -28,7 +28,7 @@ const guideGone = () => new AppError('NOT_FOUND', GUIDE_MESSAGES.notFound);
 
 async function presentOwnGuide(db: Db, viewer: UserRow, guide: GuideRow | undefined): Promise<Guide> {
   if (!guide) throw guideGone();
-  const [presented] = await presentedGuides(db, viewer.id, [{ guide, ownerName: viewer.name }]);
+  const [presented] = await presentGuides(db, viewer.id, [{ guide, ownerName: viewer.name }]);
   if (!presented) throw guideGone();
   return presented;
 }
