@@ -8,7 +8,7 @@ import {
   type IssueType,
 } from '@welink/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useCreateIssue } from '../../api/issues';
 import { useZodForm } from '../../hooks/useZodForm';
 import { Banner, type BannerMessage } from '../Banner';

@@ -11,7 +11,7 @@ import {
 } from '@welink/domain';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useIssues, useIssueStats, useUpdateIssueStatus, type IssueFilters } from '../../api/issues';
 import { Banner } from '../../components/Banner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

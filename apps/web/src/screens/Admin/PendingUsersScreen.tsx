@@ -1,7 +1,7 @@
 import { MESSAGES, type PublicUser } from '@welink/domain';
 import { useState } from 'react';
 import { usePendingUsers, useDecideUser, useUserStats, type UserDecision } from '../../api/admin';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

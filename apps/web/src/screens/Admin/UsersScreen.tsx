@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_USER_FILTERS, AdminUserFilterSchema, type AdminUs
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useUserAction, useUsersByStatus, type UserAction } from '../../api/admin';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

@@ -7,7 +7,7 @@ import {
   type UserSearchResult,
 } from '@welink/domain';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useReceivedRequests, useUserSearch } from '../../api/connections';
 import { Banner } from '../../components/Banner';
 import { TextField } from '../../components/TextField';

@@ -1,7 +1,8 @@
 import { AGE_RATING_CODES, categoryPathLabel, ITEM_CLEARABLE_FIELDS, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/errors';
+import { useUpdateItem } from '../../api/items';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { Stars } from '../../components/WeLink/Stars';
@@ -23,7 +24,6 @@ import {
   type EditFields,
 } from './editWeLink';
 import { SelectField, type SelectOption } from './SelectField';
-import { useUpdateWeLink } from './useEditWeLink';
 
 /**
  * The options of an enum, plus the stored value when the list does not offer it (a creation
@@ -58,7 +58,7 @@ function storedOutsideTree(item: Item): string | null {
 export function EditWeLinkForm({ item }: { item: Item }) {
   const navigate = useNavigate();
   const kind = weLinkKind(item);
-  const save = useUpdateWeLink(item._id);
+  const save = useUpdateItem();
   const { formRef, fields, isDirty, fieldErrors, update, validate, setFieldErrors } = useZodForm(EditFormSchema, fieldsFromItem(item), {
     toInput: (values: EditFields) => ({ title: values.title, rating: values.rating }),
   });
@@ -81,7 +81,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
     if (!validate()) return;
     // A field emptied here is cleared on the server, not kept.
     const payload = withClearedFields(ITEM_CLEARABLE_FIELDS, updatePayload(fieldsFromItem(item), kind), updatePayload(fields, kind));
-    save.mutate(payload, {
+    save.mutate({ itemId: item._id, payload }, {
       onSuccess: () => {
         setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });
         setIsDone(true);

@@ -1,6 +1,6 @@
 import { ItemUpdateSchema, MESSAGES } from '@welink/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { makeItem } from '../../components/WeLink/testFixtures';
 import { fieldsFromItem, loadProblem, updatePayload, weLinkKind } from './editWeLink';
 

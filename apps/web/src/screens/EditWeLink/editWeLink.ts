@@ -1,6 +1,6 @@
 import { AGE_RATING_CODES, ITEM_MESSAGES, ItemTitleSchema, MESSAGES, MOVIE_GENRE_CODES, type Item, type ItemUpdate, type LabelTable } from '@welink/domain';
 import { z } from 'zod';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { foldText } from '../../components/WeLink/filterEntries';
 import { pathFromStored, type CategoryPath } from './categoryTree';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@welink/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { asApiError, errorMessage } from '../../api/client';
+import { asApiError, errorMessage } from '../../api/errors';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

@@ -25,7 +25,7 @@ describe('History dialogs', () => {
       [HISTORY]: historyPage([itemEntry({ _id: 'i-1', rating: 4 })]),
       [PENDING]: [],
       'GET /api/items/i-1': own,
-      'GET /api/lists': [makeGuide()],
+      'GET /api/guides': [makeGuide()],
     });
     const { user } = renderHistory();
     await user.click(await screen.findByRole('button', { name: 'Ver detalle: Casa Lucio' }));

@@ -2,7 +2,7 @@ import { MESSAGES, type LoginAnswer } from '@welink/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError, asApiError, errorMessage } from '../../api/client';
+import { ApiError, asApiError, errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextField } from '../../components/TextField';

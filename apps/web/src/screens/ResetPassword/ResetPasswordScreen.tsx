@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@welink/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { asApiError, errorMessage } from '../../api/client';
+import { asApiError, errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

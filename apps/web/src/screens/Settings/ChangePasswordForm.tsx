@@ -1,6 +1,6 @@
 import { ChangePasswordFormSchema, MESSAGES } from '@welink/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/errors';
 import { useChangePassword } from '../../api/users';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { ChevronIcon } from '../../components/icons';

@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, normaliseName, PHONE_PREFIXES } from '@welink/domain'
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { asApiError, errorMessage } from '../../api/client';
+import { asApiError, errorMessage } from '../../api/errors';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextField } from '../../components/TextField';

@@ -22,7 +22,7 @@ import {
 import { readReturnPath } from './returnPath';
 import { TagsInput } from './TagsInput';
 import { TextAreaField } from './TextAreaField';
-import { useSaveQuestion } from './useSaveQuestion';
+import { useSaveQuestion } from '../../../api/events';
 import './question.css';
 
 /**

@@ -10,7 +10,7 @@ import { PlaceForm } from './forms/PlaceForm';
 import { SeriesForm } from './forms/SeriesForm';
 import { ServiceForm } from './forms/ServiceForm';
 import { NO_SIMILAR_MESSAGE } from './SimilarStep';
-import { useLiveSimilar } from './wizardApi';
+import { useLiveSimilar } from '../../../api/items';
 import type { TextFieldName, WizardFields } from './wizardFields';
 
 interface ServiceStepProps {

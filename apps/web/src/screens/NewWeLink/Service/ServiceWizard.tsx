@@ -30,7 +30,7 @@ import {
   type WizardState,
   type WizardStep,
 } from './useWizard';
-import { fetchUserRating, findOwnItem, similarQuery, useCreateItem, useUpdateItem } from './wizardApi';
+import { fetchUserRating, findOwnItem, similarQuery, useCreateItem, useUpdateItem } from '../../../api/items';
 import { WIZARD_MESSAGES, WIZARD_TIMINGS } from './wizardMessages';
 import { buildItemPayload, fieldsFromPlace, fieldsFromSuggestion, ratingPayload, validateDetails, type TextFieldName } from './wizardFields';
 
