@@ -1,4 +1,4 @@
-import { AGE_RATING_CODES, categoryPathLabel, ITEM_CLEARABLE_FIELDS, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
+import { AGE_RATING_CODES, categoryPathLabel, ITEM_TEXT_MAX, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/errors';
@@ -6,9 +6,9 @@ import { useUpdateItem } from '../../api/items';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { TextField } from '../../components/TextField';
 import { Stars } from '../../components/WeLink/Stars';
+import { editPayload } from '../../components/WeLink/weLinkForm';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { useZodForm } from '../../hooks/useZodForm';
-import { withClearedFields } from '../../lib/clearedFields';
 import { TagsInput } from '../NewWeLink/Question/TagsInput';
 import { TextAreaField } from '../NewWeLink/Question/TextAreaField';
 import { pathFromStored } from './categoryTree';
@@ -17,7 +17,7 @@ import {
   EDIT_SUCCESS_REDIRECT_MS,
   EDIT_WELINK_MESSAGES,
   EditFormSchema,
-  fieldsFromItem,
+  editFieldsFromItem,
   KIND_LABELS,
   updatePayload,
   weLinkKind,
@@ -59,7 +59,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
   const navigate = useNavigate();
   const kind = weLinkKind(item);
   const save = useUpdateItem();
-  const { formRef, fields, isDirty, fieldErrors, update, validate, setFieldErrors } = useZodForm(EditFormSchema, fieldsFromItem(item), {
+  const { formRef, fields, isDirty, fieldErrors, update, validate, setFieldErrors } = useZodForm(EditFormSchema, editFieldsFromItem(item), {
     toInput: (values: EditFields) => ({ title: values.title, rating: values.rating }),
   });
   const [result, setResult] = useState<BannerMessage | null>(null);
@@ -80,7 +80,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
     setResult(null);
     if (!validate()) return;
     // A field emptied here is cleared on the server, not kept.
-    const payload = withClearedFields(ITEM_CLEARABLE_FIELDS, updatePayload(fieldsFromItem(item), kind), updatePayload(fields, kind));
+    const payload = editPayload(updatePayload(editFieldsFromItem(item), kind), updatePayload(fields, kind));
     save.mutate({ itemId: item._id, payload }, {
       onSuccess: () => {
         setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });
@@ -103,7 +103,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           value={fields.title}
           error={fieldErrors.title}
           onChange={(event) => update('title', event.target.value)}
-          maxLength={200}
+          maxLength={ITEM_TEXT_MAX.title}
           autoComplete="off"
           required
           disabled={isBusy}
@@ -114,7 +114,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           value={fields.description}
           error={fieldErrors.description}
           onChange={(event) => update('description', event.target.value)}
-          maxLength={5000}
+          maxLength={ITEM_TEXT_MAX.description}
           disabled={isBusy}
         />
         <TextField label="Tipo" name="type" value={KIND_LABELS[kind]} readOnly hint="El tipo no se puede cambiar" />
@@ -136,7 +136,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           value={fields.address}
           error={fieldErrors.address}
           onChange={(event) => update('address', event.target.value)}
-          maxLength={300}
+          maxLength={ITEM_TEXT_MAX.address}
           autoComplete="street-address"
           disabled={isBusy}
         />
@@ -147,7 +147,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           value={fields.email}
           error={fieldErrors.email}
           onChange={(event) => update('email', event.target.value)}
-          maxLength={254}
+          maxLength={ITEM_TEXT_MAX.email}
           autoComplete="off"
           disabled={isBusy}
         />
@@ -158,7 +158,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           value={fields.phone}
           error={fieldErrors.phone}
           onChange={(event) => update('phone', event.target.value)}
-          maxLength={40}
+          maxLength={ITEM_TEXT_MAX.phone}
           autoComplete="off"
           disabled={isBusy}
         />
@@ -190,7 +190,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             value={fields.imdbId}
             error={fieldErrors.imdbId}
             onChange={(event) => update('imdbId', event.target.value)}
-            maxLength={40}
+            maxLength={ITEM_TEXT_MAX.imdbId}
             placeholder="tt0000000"
             autoComplete="off"
             disabled={isBusy}
@@ -201,7 +201,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             value={fields.synopsis}
             error={fieldErrors.synopsis}
             onChange={(event) => update('synopsis', event.target.value)}
-            maxLength={5000}
+            maxLength={ITEM_TEXT_MAX.synopsis}
             disabled={isBusy}
           />
         </Section>
@@ -219,7 +219,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           value={fields.comment}
           error={fieldErrors.comment}
           onChange={(event) => update('comment', event.target.value)}
-          maxLength={2000}
+          maxLength={ITEM_TEXT_MAX.comment}
           disabled={isBusy}
         />
       </Section>

@@ -1,3 +1,4 @@
+import { ITEM_TEXT_MAX } from '@welink/domain';
 import { useId } from 'react';
 import { Stars } from '../../../components/WeLink/Stars';
 import { TextAreaField } from './forms/fieldControls';
@@ -41,7 +42,7 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
         name="comment"
         value={comment}
         onChange={(event) => onComment(event.target.value)}
-        maxLength={2000}
+        maxLength={ITEM_TEXT_MAX.comment}
         placeholder="¿Qué te pareció?"
         disabled={disabled}
       />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ITEM_MESSAGES, itemAddedToGuidesMessage, ITEM_CLEARABLE_FIELDS, type ExternalSearchResult, type Item, type PlaceResult } from '@welink/domain';
+import { type ExternalSearchResult, type Item, ITEM_MESSAGES, ITEM_TEXT_MAX, itemAddedToGuidesMessage, type PlaceResult } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogueDetails, reverseGeocode } from '../../../api/external';
@@ -10,7 +10,6 @@ import { useLeaveConfirmation } from '../../../hooks/useLeaveConfirmation';
 import type { LocationChange } from '../../../components/MapPicker/MapPicker';
 import { TextField } from '../../../components/TextField';
 import { WELINK_MESSAGES } from '../../../components/WeLink/constants';
-import { withClearedFields } from '../../../lib/clearedFields';
 import { focusFirstError, type FieldErrors } from '../../../lib/formErrors';
 import { CREATE_LIST_DEFAULTS, type CreateListState } from '../../Lists/createListState';
 import { CORE_CATEGORY, isLocated, type CategoryOption } from './categories';
@@ -32,7 +31,8 @@ import {
 } from './useWizard';
 import { fetchUserRating, findOwnItem, similarQuery, useCreateItem, useUpdateItem } from '../../../api/items';
 import { WIZARD_MESSAGES, WIZARD_TIMINGS } from './wizardMessages';
-import { buildItemPayload, fieldsFromPlace, fieldsFromSuggestion, ratingPayload, validateDetails, type TextFieldName } from './wizardFields';
+import { editPayload, ratingPayload, type TextFieldName } from '../../../components/WeLink/weLinkForm';
+import { buildItemPayload, fieldsFromPlace, fieldsFromSuggestion, validateDetails } from './wizardFields';
 
 const STEP_TITLES: Record<WizardStep, string> = {
   service: 'Categoría y datos',
@@ -276,7 +276,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
     const payload = payloadOf(fields);
     if (editId !== null) {
       updateItem.mutate(
-        { itemId: editId, payload: withClearedFields(ITEM_CLEARABLE_FIELDS, payloadOf(savedFields), payload) },
+        { itemId: editId, payload: editPayload(payloadOf(savedFields), payload) },
         {
           onSuccess: () => {
             setBanner({ tone: 'success', text: ITEM_MESSAGES.updated });
@@ -324,7 +324,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           setRatingError(null);
           dispatch({ type: 'fieldChanged', name: 'address', value: event.target.value });
         }}
-        maxLength={300}
+        maxLength={ITEM_TEXT_MAX.address}
         disabled={isBusy}
       />
     ) : null;
