@@ -8,6 +8,8 @@ export interface FieldChrome {
   /** Shown under the control, read with it, and marks it invalid. */
   error?: string | undefined;
   className?: string | undefined;
+  /** Added to the hint's `field__hint`, e.g. for a character counter. */
+  hintClassName?: string | undefined;
 }
 
 /** The attributes that tie a control to its label, hint and error. */
@@ -18,11 +20,21 @@ export interface ControlAria {
 }
 
 /** The hint and error paragraphs of a control whose id is `id`. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+  hintClassName,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  hintClassName?: string | undefined;
+}) {
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${id}-hint`} className={hintClassName ? `field__hint ${hintClassName}` : 'field__hint'}>
           {hint}
         </p>
       )}
@@ -46,7 +58,19 @@ export function useControlAria(hint: unknown, error: string | undefined): Contro
  * A label above a control, with its hint and error below: the one place the kit's fields (and a
  * screen's own control, through `children`) get their label markup.
  */
-export function Field({ label, hint, error, className, children }: FieldChrome & { children: (aria: ControlAria) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  hintClassName,
+  error,
+  className,
+  children,
+  footer,
+}: FieldChrome & {
+  children: (aria: ControlAria) => ReactNode;
+  /** Below the hint and error (e.g. the chips of a tags input). */
+  footer?: ReactNode;
+}) {
   const aria = useControlAria(hint, error);
   return (
     <div className={`field ${className ?? ''}`}>
@@ -54,7 +78,8 @@ export function Field({ label, hint, error, className, children }: FieldChrome &
         {label}
       </label>
       {children(aria)}
-      <FieldMessages id={aria.id} hint={hint} error={error} />
+      <FieldMessages id={aria.id} hint={hint} hintClassName={hintClassName} error={error} />
+      {footer}
     </div>
   );
 }

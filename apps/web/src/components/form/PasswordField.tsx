@@ -5,10 +5,10 @@ import { Field, type FieldChrome } from './Field';
 type PasswordFieldProps = FieldChrome & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'className'>;
 
 /** A password field with a show/hide toggle; the toggle never submits the form. */
-export function PasswordField({ label, hint, error, className, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({ label, hint, hintClassName, error, className, ...inputProps }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} hintClassName={hintClassName} error={error} className={className}>
       {(aria) => (
         <div className="password-input">
           <input

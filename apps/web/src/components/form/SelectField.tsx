@@ -6,6 +6,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** The options for stored codes, each shown through its domain label table. */
+export function optionsOf<Code extends string>(codes: readonly Code[], labels: Readonly<Record<Code, string>>): SelectOption[] {
+  return codes.map((code) => ({ value: code, label: labels[code] }));
+}
+
 type SelectFieldProps = FieldChrome &
   Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'> & {
     options: readonly SelectOption[];
@@ -13,9 +18,9 @@ type SelectFieldProps = FieldChrome &
     placeholder?: string | undefined;
   };
 
-export function SelectField({ label, hint, error, className, options, placeholder, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, hint, hintClassName, error, className, options, placeholder, ...selectProps }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} hintClassName={hintClassName} error={error} className={className}>
       {(aria) => (
         <select {...aria} className="field__input" {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
