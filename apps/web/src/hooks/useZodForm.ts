@@ -70,7 +70,10 @@ function useFormState<Schema extends z.ZodType, Fields>(
   return { formRef, fields, isDirty, fieldErrors, update, reset, setFieldErrors, check };
 }
 
-/** A form whose values are checked by a zod schema: fields, their errors, and validation. */
+/**
+ * A form whose values are checked by a zod schema: fields, their errors, and validation. Only the
+ * WeLink edit screen still uses it; every other form is on components/form (useSchemaForm).
+ */
 export function useZodForm<Schema extends z.ZodType>(
   schema: Schema,
   initialFields: z.input<Schema>,
@@ -87,43 +90,4 @@ export function useZodForm<Schema extends z.ZodType, Fields>(
 ): ZodForm<Fields, z.output<Schema>> {
   const { check, ...form } = useFormState<Schema, Fields>(initialFields, options);
   return { ...form, validate: () => check(schema) };
-}
-
-export interface LazyZodForm<Fields, Output> extends Omit<ZodForm<Fields, Output>, 'validate'> {
-  /** Starts loading the schema; call it when the user starts on the form. */
-  prefetch: () => void;
-  /** Like ZodForm's, once the schema has arrived. */
-  validate: () => Promise<Output | null>;
-}
-
-/**
- * useZodForm for the public forms, with a schema that arrives on first use: zod and the domain
- * schemas stay out of the code the page needs to show itself (the public pages' budget).
- */
-export function useLazyZodForm<Schema extends z.ZodType>(
-  loadSchema: () => Promise<Schema>,
-  initialFields: z.input<Schema>,
-): LazyZodForm<z.input<Schema>, z.output<Schema>>;
-export function useLazyZodForm<Schema extends z.ZodType, Fields>(
-  loadSchema: () => Promise<Schema>,
-  initialFields: Fields,
-  options: ZodFormOptions<Fields, z.input<Schema>>,
-): LazyZodForm<Fields, z.output<Schema>>;
-export function useLazyZodForm<Schema extends z.ZodType, Fields>(
-  loadSchema: () => Promise<Schema>,
-  initialFields: Fields,
-  options?: ZodFormOptions<Fields, z.input<Schema>>,
-): LazyZodForm<Fields, z.output<Schema>> {
-  const { check, ...form } = useFormState<Schema, Fields>(initialFields, options);
-  const schema = useRef<Promise<Schema> | null>(null);
-  const load = () =>
-    (schema.current ??= loadSchema().catch((error: unknown) => {
-      schema.current = null;
-      throw error;
-    }));
-  return {
-    ...form,
-    prefetch: () => void load().catch(() => undefined),
-    validate: async () => check(await load()),
-  };
 }

@@ -12,7 +12,8 @@ import { readPage } from './pageParam';
 import { Pagination } from './Pagination';
 import { TemporaryPasswordDialog, type TemporaryPassword } from './TemporaryPasswordDialog';
 import { USER_ACTION_COPY } from './userActions';
-import { UserRow } from './UserRow';
+import { UserActions } from './UserActions';
+import { UserCard } from './UserCard';
 import { useFlashMessage } from './useFlashMessage';
 import './admin.css';
 
@@ -114,12 +115,16 @@ function UserList({ status }: { status: AdminUserFilter }) {
           <ul className="card-list" aria-label={`Usuarios: ${USER_FILTER_LABELS[status]}`} aria-busy={users.isPlaceholderData}>
             {users.data.data.map((user) => (
               <li key={user._id}>
-                <UserRow
-                  user={user}
-                  showActions={status === 'all'}
-                  isBusy={busyId === user._id}
-                  onAction={(target, kind) => setToConfirm({ user: target, action: kind })}
-                />
+                <UserCard user={user} kind="account">
+                  {/* Only the 'all' view offers actions (spec §6). */}
+                  {status === 'all' && (
+                    <UserActions
+                      user={user}
+                      isBusy={busyId === user._id}
+                      onAction={(target, kind) => setToConfirm({ user: target, action: kind })}
+                    />
+                  )}
+                </UserCard>
               </li>
             ))}
           </ul>
