@@ -44,8 +44,7 @@ export default defineConfig({
           // Timeline's first load fetched 24 files, queued six at a time on HTTP/1.1. Common chunks
           // under 16 kB of source are copied into the chunks that read them (one copy runs, through
           // Rolldown's registry), which cut it to 15 and a later screen to one to three files for
-          // about the same bytes (docs/performance.md, "Fewer chunks per screen"). Style sheets stay
-          // files, as Rolldown asks of a Vite build.
+          // about the same bytes. Style sheets stay files, as Rolldown asks of a Vite build.
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
         },
       },

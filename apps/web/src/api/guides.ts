@@ -13,7 +13,7 @@ const guidePath = (guideId: string) => `/api/lists/${encodeURIComponent(guideId)
 export function useGuides(enabled = true) {
   return useQuery({
     queryKey: guideKeys.mine(),
-    queryFn: ({ signal }) => apiRequest('/api/guides', { schema: z.array(GuideSchema), signal }),
+    queryFn: ({ signal }) => apiRequest('/api/lists', { schema: z.array(GuideSchema), signal }),
     enabled,
   });
 }
@@ -30,7 +30,7 @@ export interface GuideDraft {
  */
 export function createGuide(draft: string | GuideDraft, itemIds: string[] = []): Promise<Guide> {
   const { name, description = '' } = typeof draft === 'string' ? { name: draft } : draft;
-  return apiRequest('/api/guides', {
+  return apiRequest('/api/lists', {
     method: 'POST',
     body: { name, description, isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR, ...(itemIds.length ? { itemIds } : {}) },
     schema: GuideSchema,

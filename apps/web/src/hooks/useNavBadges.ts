@@ -21,8 +21,8 @@ import { connectionKeys, eventKeys, itemKeys } from '../api/keys';
 
 
 /**
- * The badge queries. The events and items keys are the ones agreed with the owners of those
- * resources, whose mutations invalidate them; ['events', 'following'] also covers the newest event.
+ * The badge queries' keys (api/keys.ts), named for their badges: the mutations of those resources
+ * invalidate them; ['events', 'following'] also covers the newest event.
  */
 export const navBadgeKeys = {
   receivedRequests: connectionKeys.received,

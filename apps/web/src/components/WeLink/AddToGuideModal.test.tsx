@@ -31,7 +31,7 @@ const calls = (fetchMock: ReturnType<typeof mockFetch>) =>
 describe('AddToGuideModal', () => {
   it('ticks the guides that hold the WeLink and saves only the differences', async () => {
     const fetchMock = mockFetch((url, init) => {
-      if (url === '/api/guides' && init.method === 'GET') return jsonResponse(200, guides);
+      if (url === '/api/lists' && init.method === 'GET') return jsonResponse(200, guides);
       return jsonResponse(200, {});
     });
     const { user, onSaved, onOpenChange } = renderModal();
@@ -59,7 +59,7 @@ describe('AddToGuideModal', () => {
 
   it('keeps the ticks and says so when saving fails', async () => {
     mockFetch((url, init) => {
-      if (url === '/api/guides' && init.method === 'GET') return jsonResponse(200, guides);
+      if (url === '/api/lists' && init.method === 'GET') return jsonResponse(200, guides);
       return jsonResponse(500, { message: '', code: 'INTERNAL' });
     });
     const { user, onSaved } = renderModal();
@@ -74,11 +74,11 @@ describe('AddToGuideModal', () => {
     const created = makeGuide({ _id: 'g-9', name: 'Tapas', items: [inGuide] });
     let stored = guides;
     const fetchMock = mockFetch((url, init) => {
-      if (url === '/api/guides' && init.method === 'POST') {
+      if (url === '/api/lists' && init.method === 'POST') {
         stored = [...guides, created];
         return jsonResponse(201, created);
       }
-      if (url === '/api/guides') return jsonResponse(200, stored);
+      if (url === '/api/lists') return jsonResponse(200, stored);
       return jsonResponse(200, {});
     });
     const { user } = renderModal();
@@ -86,13 +86,13 @@ describe('AddToGuideModal', () => {
     await user.type(screen.getByLabelText('Nueva guía'), '   ');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(screen.getByText('El nombre de la guía es requerido')).toBeTruthy();
-    expect(calls(fetchMock)).not.toContain('POST /api/guides');
+    expect(calls(fetchMock)).not.toContain('POST /api/lists');
 
     await user.clear(screen.getByLabelText('Nueva guía'));
     await user.type(screen.getByLabelText('Nueva guía'), '  Tapas ');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect((await screen.findByRole('status')).textContent).toBe('Guía creada exitosamente');
-    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/guides' && init?.method === 'POST');
+    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/lists' && init?.method === 'POST');
     expect(sentBody(post)).toEqual({ name: 'Tapas', description: '', isPublic: false, tags: [], color: '#3B82F6', itemIds: ['i-1'] });
     expect((screen.getByRole('checkbox', { name: 'Tapas' }) as HTMLInputElement).checked).toBe(true);
     // Created holding the WeLink, the new guide leaves nothing to save.
@@ -103,11 +103,11 @@ describe('AddToGuideModal', () => {
     const created = makeGuide({ _id: 'g-9', name: 'Tapas', items: [] });
     let stored = guides;
     mockFetch((url, init) => {
-      if (url === '/api/guides' && init.method === 'POST') {
+      if (url === '/api/lists' && init.method === 'POST') {
         stored = [...guides, created];
         return jsonResponse(201, created);
       }
-      if (url === '/api/guides') return jsonResponse(200, stored);
+      if (url === '/api/lists') return jsonResponse(200, stored);
       return jsonResponse(200, {});
     });
     const { user } = renderModal();
@@ -126,7 +126,7 @@ describe('AddToGuideModal', () => {
 
   it('says when a guide cannot be created, keeping the name typed', async () => {
     mockFetch((url, init) => {
-      if (url === '/api/guides' && init.method === 'GET') return jsonResponse(200, guides);
+      if (url === '/api/lists' && init.method === 'GET') return jsonResponse(200, guides);
       return jsonResponse(500, { message: '', code: 'INTERNAL' });
     });
     const { user } = renderModal();

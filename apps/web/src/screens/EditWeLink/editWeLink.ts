@@ -66,8 +66,25 @@ export type EditFields = Pick<WeLinkFields, EditTextField | 'tags'> & {
   comment: string;
 };
 
-/** What the form checks before saving (spec part 2 §5): a title; a rating of 1–5 when one is given. */
-export const EditFormSchema = z.object({ title: ItemTitleSchema, rating: RatingSchema });
+/**
+ * The edit form's values; it checks (spec part 2 §5) a title and a rating of 0–5 (0: none given).
+ * The rest is free text, bounded by the fields' lengths, and the payload leaves empty text out.
+ */
+export const EditFormSchema = z.object({
+  title: ItemTitleSchema,
+  description: z.string(),
+  categories: z.object({ category: z.string(), subcategory: z.string(), subsubcategory: z.string() }),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  movieRating: z.string(),
+  genre: z.string(),
+  imdbId: z.string(),
+  synopsis: z.string(),
+  tags: z.array(z.string()),
+  rating: RatingSchema,
+  comment: z.string(),
+}) satisfies z.ZodType<EditFields>;
 
 /**
  * A stored enum value as its option key ('Drama' or 'drama' → 'DRAMA'); unknown text is kept as

@@ -25,7 +25,7 @@ describe('History dialogs', () => {
       [HISTORY]: historyPage([itemEntry({ _id: 'i-1', rating: 4 })]),
       [PENDING]: [],
       'GET /api/items/i-1': own,
-      'GET /api/guides': [makeGuide()],
+      'GET /api/lists': [makeGuide()],
     });
     const { user } = renderHistory();
     await user.click(await screen.findByRole('button', { name: 'Ver detalle: Casa Lucio' }));

@@ -56,7 +56,7 @@ describe('Remove a WeLink from a guide', () => {
     guidesApi(undefined, (url, init) => {
       if (url === '/api/lists/g-1/items/i-1') return answer.promise;
       // After the failure the list never answers again: what shows is the rollback.
-      if (hasFailed && url === '/api/guides' && (init.method ?? 'GET') === 'GET') return new Promise<Response>(() => undefined);
+      if (hasFailed && url === '/api/lists' && (init.method ?? 'GET') === 'GET') return new Promise<Response>(() => undefined);
       return undefined;
     });
     const { user } = renderLists();

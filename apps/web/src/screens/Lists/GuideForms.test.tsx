@@ -12,9 +12,9 @@ describe('Create guide', () => {
   it('requires a name, then creates a private guide with no tags and puts it first', async () => {
     let isCreated = false;
     const { fetchMock } = guidesApi(undefined, (url, init) => {
-      if (url === '/api/guides' && init.method === 'POST') isCreated = true;
+      if (url === '/api/lists' && init.method === 'POST') isCreated = true;
       // After the creation the list never reloads: the order shown is the screen's own.
-      else if (isCreated && url === '/api/guides') return new Promise<Response>(() => undefined);
+      else if (isCreated && url === '/api/lists') return new Promise<Response>(() => undefined);
       return undefined;
     });
     const { user } = renderLists();
@@ -26,7 +26,7 @@ describe('Create guide', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear guía' }));
     expect(within(dialog).getByText('El nombre de la guía es requerido')).toBeTruthy();
     expect(document.activeElement).toBe(nameField(dialog));
-    expect(calls(fetchMock, 'POST', '/api/guides')).toHaveLength(0);
+    expect(calls(fetchMock, 'POST', '/api/lists')).toHaveLength(0);
 
     await user.type(nameField(dialog), ' Vermut  ');
     await user.type(descriptionField(dialog), 'Para los domingos');
@@ -34,7 +34,7 @@ describe('Create guide', () => {
 
     expect((await screen.findByRole('status')).textContent).toContain('Guía creada exitosamente');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sentBody(calls(fetchMock, 'POST', '/api/guides')[0])).toEqual({
+    expect(sentBody(calls(fetchMock, 'POST', '/api/lists')[0])).toEqual({
       name: 'Vermut',
       description: 'Para los domingos',
       isPublic: false,
@@ -46,7 +46,7 @@ describe('Create guide', () => {
   });
 
   it('keeps the modal and what was typed when the creation fails', async () => {
-    guidesApi(undefined, (url, init) => (url === '/api/guides' && init.method === 'POST' ? jsonResponse(500, {}) : undefined));
+    guidesApi(undefined, (url, init) => (url === '/api/lists' && init.method === 'POST' ? jsonResponse(500, {}) : undefined));
     const { user } = renderLists();
     await findCard('Tapas en Madrid');
     await user.click(screen.getByRole('button', { name: 'Nueva Guía' }));
@@ -71,7 +71,7 @@ describe('Create a guide holding the WeLink just made (from the service wizard)'
 
     expect((await screen.findByRole('status')).textContent).toContain('Guía creada exitosamente');
     // One call, so the new guide's updatedAt is its createdAt: it reads 'Creada'.
-    expect(sentBody(calls(fetchMock, 'POST', '/api/guides')[0])).toMatchObject({ name: 'Nueva Lista', isPublic: false, tags: [], itemIds: [newItem._id] });
+    expect(sentBody(calls(fetchMock, 'POST', '/api/lists')[0])).toMatchObject({ name: 'Nueva Lista', isPublic: false, tags: [], itemIds: [newItem._id] });
     expect(calls(fetchMock, 'POST', '/api/lists/g-new-1/items')).toHaveLength(0);
     expect(cardNames()[0]).toBe('Nueva Lista');
     expect(within(card('Nueva Lista')).getByText(newItem.title)).toBeTruthy();
@@ -104,7 +104,7 @@ describe('Create a guide holding the WeLink just made (from the service wizard)'
 
   it('adds nothing when the guide itself cannot be created', async () => {
     const { fetchMock } = guidesApi(undefined, (url, init) =>
-      url === '/api/guides' && init.method === 'POST' ? jsonResponse(500, {}) : undefined,
+      url === '/api/lists' && init.method === 'POST' ? jsonResponse(500, {}) : undefined,
     );
     const { user } = renderLists(wizardState());
     const dialog = await screen.findByRole('dialog', { name: 'Crear nueva guía' });
@@ -120,7 +120,7 @@ describe('Create a guide holding the WeLink just made (from the service wizard)'
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.state).toBeNull();
-    expect(calls(fetchMock, 'POST', '/api/guides')).toHaveLength(0);
+    expect(calls(fetchMock, 'POST', '/api/lists')).toHaveLength(0);
   });
 });
 

@@ -97,7 +97,7 @@ describe('ListsScreen: loading errors', () => {
     [400, 'Petición no válida', 'Error al cargar guías: Petición no válida'],
     [429, '', 'Error al cargar guías: HTTP 429'],
   ])('answers %i (message "%s") with "%s"', async (status, message, shown) => {
-    guidesApi([], (url) => (url === '/api/guides' ? jsonResponse(status, { message, code: 'X' }) : undefined));
+    guidesApi([], (url) => (url === '/api/lists' ? jsonResponse(status, { message, code: 'X' }) : undefined));
     renderLists();
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
   });
@@ -117,7 +117,7 @@ describe('ListsScreen: loading errors', () => {
 
   it('says when the server cannot be reached, and Reintentar loads again', async () => {
     let isDown = true;
-    guidesApi(undefined, (url) => (isDown && url === '/api/guides' ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
+    guidesApi(undefined, (url) => (isDown && url === '/api/lists' ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
     const { user } = renderLists();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error al cargar guías: No se pudo conectar con el servidor. Comprueba tu conexión',

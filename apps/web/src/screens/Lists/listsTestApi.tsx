@@ -74,8 +74,8 @@ export function guidesApi(initial: Guide[] = [tapas, peliculas, cafes], override
     const body = (typeof init.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
     const [, , , listId, sub, itemId] = url.split('/');
 
-    if (url === '/api/guides' && method === 'GET') return jsonResponse(200, state.guides);
-    if (url === '/api/guides' && method === 'POST') {
+    if (url === '/api/lists' && method === 'GET') return jsonResponse(200, state.guides);
+    if (url === '/api/lists' && method === 'POST') {
       created += 1;
       const guide: Guide = {
         ...cafes,

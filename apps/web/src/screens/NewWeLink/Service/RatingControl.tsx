@@ -1,7 +1,7 @@
 import { ITEM_TEXT_MAX } from '@welink/domain';
 import { useId } from 'react';
 import { Stars } from '../../../components/WeLink/Stars';
-import { TextAreaField } from './forms/fieldControls';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 
 interface RatingControlProps {
   /** 1–5, 0 not chosen, -1 pending. */
@@ -37,7 +37,7 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
           </p>
         )}
       </div>
-      <TextAreaField
+      <TextAreaField inputClassName="wizard__textarea"
         label="Comentario"
         name="comment"
         value={comment}

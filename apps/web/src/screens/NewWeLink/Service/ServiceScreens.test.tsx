@@ -38,7 +38,7 @@ describe('success dialog (spec §2)', () => {
     const fetchMock = fakeApi({
       'GET /api/external/tv/search?query=Dark': [],
       'POST /api/items': () => jsonResponse(201, created),
-      'GET /api/guides': [makeGuide({ _id: 'g-1', name: 'Series top' }), makeGuide({ _id: 'g-2', name: 'Otra' })],
+      'GET /api/lists': [makeGuide({ _id: 'g-1', name: 'Series top' }), makeGuide({ _id: 'g-2', name: 'Otra' })],
       'POST /api/lists/g-1/items': makeGuide({ _id: 'g-1', name: 'Series top' }),
     });
     const { user, router } = renderWizard();
@@ -61,7 +61,7 @@ describe('success dialog (spec §2)', () => {
   });
 
   it('closing the guide picker without saving brings the three choices back', async () => {
-    fakeApi({ 'GET /api/external/tv/search?query=Dark': [], 'POST /api/items': () => jsonResponse(201, created), 'GET /api/guides': [] });
+    fakeApi({ 'GET /api/external/tv/search?query=Dark': [], 'POST /api/items': () => jsonResponse(201, created), 'GET /api/lists': [] });
     const { user, router } = renderWizard();
     const dialog = await createSeries(user);
     await user.click(within(dialog).getByRole('button', { name: 'Añadir a una guía existente' }));

@@ -2,7 +2,7 @@ import { ITEM_TEXT_MAX, itemAddedToGuidesMessage } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form/TextField';
 import { WELINK_MESSAGES } from '../../../components/WeLink/constants';
 import { useLeaveConfirmation } from '../../../hooks/useLeaveConfirmation';
 import { useSession } from '../../../state/useSession';

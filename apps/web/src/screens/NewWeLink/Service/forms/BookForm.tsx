@@ -1,8 +1,9 @@
 import { BOOK_GENRE_OPTIONS, ITEM_NUMBER_RANGES, ITEM_TEXT_MAX } from '@welink/domain';
-import { TextField } from '../../../../components/TextField';
+import { TextField } from '../../../../components/form/TextField';
 import { CatalogueSuggestions } from '../CatalogueSuggestions';
 import { YEAR_RANGE } from '../../../../components/WeLink/weLinkForm';
-import { SelectField, TextAreaField } from './fieldControls';
+import { SelectField } from '../../../../components/form/SelectField';
+import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { bind, type CatalogueFormProps } from './formProps';
 
 /**
@@ -16,7 +17,7 @@ export function BookForm(props: CatalogueFormProps) {
       <TextField label="Título *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <CatalogueSuggestions catalogue="books" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
       <TextField label="Autor *" {...bind(props, 'author')} maxLength={ITEM_TEXT_MAX.author} disabled={disabled} />
-      <SelectField label="Género *" {...bind(props, 'bookGenre')} choices={BOOK_GENRE_OPTIONS} disabled={disabled} />
+      <SelectField label="Género *" {...bind(props, 'bookGenre')} options={BOOK_GENRE_OPTIONS} placeholder="Selecciona..." disabled={disabled} />
       <div className="wizard__row">
         <TextField label="Páginas" {...bind(props, 'pages')} type="number" inputMode="numeric" min={ITEM_NUMBER_RANGES.pages.min} step={1} disabled={disabled} />
         <TextField
@@ -45,7 +46,7 @@ export function BookForm(props: CatalogueFormProps) {
         maxLength={ITEM_TEXT_MAX.website}
         disabled={disabled}
       />
-      <TextAreaField label="Sinopsis" {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label="Sinopsis" {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ITEM_TEXT_MAX } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Banner, type BannerMessage } from '../../../../components/Banner';
 import { MapPicker, type LocationChange } from '../../../../components/MapPicker/MapPicker';
-import { TextField } from '../../../../components/TextField';
+import { TextField } from '../../../../components/form/TextField';
 import { LocateError, locateMessage, locateUser } from '../geolocation';
 import { bind, type KindFormProps } from './formProps';
 

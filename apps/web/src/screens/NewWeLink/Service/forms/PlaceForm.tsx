@@ -1,7 +1,8 @@
 import { CUISINE_OPTIONS, ITEM_TEXT_MAX, type PlaceResult } from '@welink/domain';
 import type { LocationChange } from '../../../../components/MapPicker/MapPicker';
-import { TextField } from '../../../../components/TextField';
-import { SelectField, TextAreaField } from './fieldControls';
+import { TextField } from '../../../../components/form/TextField';
+import { SelectField } from '../../../../components/form/SelectField';
+import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { bind, type KindFormProps } from './formProps';
 import { LocationSection } from './LocationSection';
 import { PlaceSearch } from './PlaceSearch';
@@ -32,10 +33,10 @@ export function PlaceForm({ onPlace, onLocation, autoLocate, ...props }: PlaceFo
       <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <div className="wizard__row">
         <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
-        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} choices={CUISINE_OPTIONS} disabled={disabled} />
+        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} options={CUISINE_OPTIONS} placeholder="Selecciona..." disabled={disabled} />
       </div>
       <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
-      <TextAreaField label="Descripción" {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label="Descripción" {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
     </>
   );
 }

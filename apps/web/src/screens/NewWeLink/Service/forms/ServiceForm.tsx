@@ -1,6 +1,6 @@
 import { ITEM_TEXT_MAX } from '@welink/domain';
-import { TextField } from '../../../../components/TextField';
-import { TextAreaField } from './fieldControls';
+import { TextField } from '../../../../components/form/TextField';
+import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { bind } from './formProps';
 import { LocationSection } from './LocationSection';
 import type { LocatedFormProps } from './PlaceForm';
@@ -23,7 +23,7 @@ export function ServiceForm({ onLocation, autoLocate, ...props }: LocatedFormPro
         <TextField label="Email" {...bind(props, 'email')} type="email" autoComplete="off" maxLength={ITEM_TEXT_MAX.email} disabled={disabled} />
       </div>
       <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
-      <TextAreaField label="Descripción" {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label="Descripción" {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
       <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
     </>
   );
