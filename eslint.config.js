@@ -21,6 +21,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Screens, components and hooks read and write data through api/<resource>.ts, never the raw client.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/client'], message: 'Call the API through an api/<resource>.ts module (errors: api/errors).' }] },
+      ],
+    },
+  },
+  {
     // The domain package is shared by both sides: it may import zod and libphonenumber-js, nothing else.
     files: ['packages/domain/**/*.ts'],
     rules: {

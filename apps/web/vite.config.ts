@@ -26,7 +26,11 @@ export default defineConfig({
         // `z.config(…)` whose result is unused would be dropped too, so configure zod with
         // `config` imported from 'zod', not through `z`.
         manualPureFunctions: ['z'],
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          // api/items is one module in files: a screen that imports it loads only the files whose calls it makes.
+          { test: /[\\/]src[\\/]api[\\/]items[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

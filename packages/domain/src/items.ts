@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalPhone } from './phones.js';
 import { PhotoAnswerSchema } from './photos.js';
 import { clearableFields, nullMeansAbsent, nullMeansClear } from './nullFields.js';
-import { HttpUrlSchema, optionalText, TagsSchema } from './text.js';
+import { HTTP_URL_MAX, HttpUrlSchema, optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
 
 export const ITEM_STATUSES = ['pending_rating', 'rated'] as const;
@@ -19,12 +19,55 @@ export const SAVED_FROM_ANSWER_DESCRIPTION = 'WeLink guardado desde respuestas';
  */
 export const PLACEHOLDER_DESCRIPTION = 'Sin descripción';
 
+/** The longest text each WeLink fact takes: the schemas below check it, the web's forms stop typing there. */
+export const ITEM_TEXT_MAX = {
+  title: 200,
+  type: 40,
+  category: 80,
+  description: 5000,
+  synopsis: 5000,
+  comment: 2000,
+  author: 200,
+  publisher: 200,
+  language: 60,
+  genre: 100,
+  movieRating: 20,
+  address: 300,
+  phone: 40,
+  email: 254,
+  image: 500,
+  imdbId: 40,
+  isbn: 40,
+  bookGenre: 60,
+  website: HTTP_URL_MAX,
+  service: 100,
+  platform: 60,
+  cuisine: 60,
+  director: 200,
+} as const;
+
+/** The ranges of a WeLink's numbers (a rating of 0 is "not rated"). */
+export const ITEM_NUMBER_RANGES = {
+  rating: { min: 0, max: 5 },
+  publicationYear: { min: 0, max: 3000 },
+  pages: { min: 1, max: 100_000 },
+  runtime: { min: 1, max: 10_000 },
+  price: { min: 0, max: 1_000_000 },
+} as const;
+
+const max = ITEM_TEXT_MAX;
+const range = ITEM_NUMBER_RANGES;
+
 const descriptionText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === PLACEHOLDER_DESCRIPTION ? undefined : v),
-  optionalText(5000),
+  optionalText(max.description),
 );
 
-export const RatingSchema = z.number({ message: 'La valoración debe ser un número de 0 a 5' }).int().min(0).max(5);
+export const RatingSchema = z
+  .number({ message: 'La valoración debe ser un número de 0 a 5' })
+  .int()
+  .min(range.rating.min)
+  .max(range.rating.max);
 
 export const ExternalRefSchema = z.object({
   provider: z.string().trim().min(1).max(40),
@@ -54,17 +97,17 @@ export const CoordinatesSchema = z.object({
  * the item, as the original API did.
  */
 export const ItemExtrasSchema = z.object({
-  image: optionalText(500),
-  imdbId: optionalText(40),
-  isbn: optionalText(40),
-  bookGenre: optionalText(60),
-  price: z.number().min(0).max(1_000_000).optional(),
+  image: optionalText(max.image),
+  imdbId: optionalText(max.imdbId),
+  isbn: optionalText(max.isbn),
+  bookGenre: optionalText(max.bookGenre),
+  price: z.number().min(range.price.min).max(range.price.max).optional(),
   website: HttpUrlSchema.optional(),
   coordinates: CoordinatesSchema.optional(),
-  service: optionalText(100),
-  platform: optionalText(60),
-  cuisine: optionalText(60),
-  director: optionalText(200),
+  service: optionalText(max.service),
+  platform: optionalText(max.platform),
+  cuisine: optionalText(max.cuisine),
+  director: optionalText(max.director),
 });
 export const ITEM_EXTRA_KEYS = Object.keys(ItemExtrasSchema.shape) as Array<keyof z.infer<typeof ItemExtrasSchema>>;
 export type ItemExtras = z.infer<typeof ItemExtrasSchema>;
@@ -84,24 +127,24 @@ const ItemExtrasAnswerSchema = z.object({
 });
 
 const ItemFactsSchema = z.object({
-  type: optionalText(40),
-  category: z.string().trim().min(1).max(80),
-  subcategory: optionalText(80),
-  subsubcategory: optionalText(80),
+  type: optionalText(max.type),
+  category: z.string().trim().min(1).max(max.category),
+  subcategory: optionalText(max.category),
+  subsubcategory: optionalText(max.category),
   description: descriptionText,
-  synopsis: optionalText(5000),
-  comment: optionalText(2000),
-  author: optionalText(200),
-  publicationYear: z.number().int().min(0).max(3000).optional(),
-  pages: z.number().int().min(1).max(100_000).optional(),
-  publisher: optionalText(200),
-  language: optionalText(60),
-  genre: optionalText(100),
-  movieRating: optionalText(20),
-  runtime: z.number().int().min(1).max(10_000).optional(),
-  address: optionalText(300),
-  phone: optionalText(40),
-  email: optionalText(254),
+  synopsis: optionalText(max.synopsis),
+  comment: optionalText(max.comment),
+  author: optionalText(max.author),
+  publicationYear: z.number().int().min(range.publicationYear.min).max(range.publicationYear.max).optional(),
+  pages: z.number().int().min(range.pages.min).max(range.pages.max).optional(),
+  publisher: optionalText(max.publisher),
+  language: optionalText(max.language),
+  genre: optionalText(max.genre),
+  movieRating: optionalText(max.movieRating),
+  runtime: z.number().int().min(range.runtime.min).max(range.runtime.max).optional(),
+  address: optionalText(max.address),
+  phone: optionalText(max.phone),
+  email: optionalText(max.email),
   tags: TagsSchema.optional(),
   externalRefs: z.array(ExternalRefSchema).max(10).optional(),
   ...ItemExtrasSchema.shape,
@@ -111,7 +154,7 @@ export const ItemTitleSchema = z
   .string({ message: 'El título es obligatorio' })
   .trim()
   .min(1, { message: 'El título es obligatorio' })
-  .max(200, { message: 'Máximo 200 caracteres' });
+  .max(max.title, { message: `Máximo ${max.title} caracteres` });
 
 /** Limits of the book form (spec part 2 §5), held on both sides. */
 export const ITEM_LIMITS = { bookYearMin: 1800, bookYearMax: 2030 } as const;
@@ -186,7 +229,7 @@ export type ItemUpdate = z.input<typeof ItemUpdateSchema>;
 export const ITEM_CLEARABLE_FIELDS: readonly string[] = /* @__PURE__ */ clearableFields({ ...ItemFactsSchema.shape, title: ItemTitleSchema });
 
 /** PATCH /api/items/{id} from the detail modal. */
-export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, ...nullMeansClear({ comment: optionalText(2000) }) });
+export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, ...nullMeansClear({ comment: optionalText(max.comment) }) });
 export type ItemRatingUpdate = z.input<typeof ItemRatingUpdateSchema>;
 
 export const UserRefSchema = z.object({ _id: z.string(), name: z.string() });
@@ -238,19 +281,19 @@ export const SimilarItemSchema = ItemSchema.extend({ heldBy: z.array(UserRefSche
 export type SimilarItem = z.infer<typeof SimilarItemSchema>;
 
 export const ItemListQuerySchema = z.object({
-  title: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(80).optional(),
+  title: z.string().trim().max(max.title).optional(),
+  category: z.string().trim().max(max.category).optional(),
   status: ItemStatusSchema.optional(),
 });
 
 export const ItemSearchQuerySchema = z.object({
-  title: z.string({ message: 'Escribe qué WeLink buscas' }).trim().min(1, { message: 'Escribe qué WeLink buscas' }).max(200),
+  title: z.string({ message: 'Escribe qué WeLink buscas' }).trim().min(1, { message: 'Escribe qué WeLink buscas' }).max(max.title),
 });
 
 export const SimilarItemsQuerySchema = z.object({
-  title: z.string().trim().min(3, { message: 'Escribe al menos 3 caracteres' }).max(200),
-  category: z.string().trim().max(80).optional(),
-  address: z.string().trim().max(300).optional(),
+  title: z.string().trim().min(3, { message: 'Escribe al menos 3 caracteres' }).max(max.title),
+  category: z.string().trim().max(max.category).optional(),
+  address: z.string().trim().max(max.address).optional(),
 });
 
 export const UserRatingAnswerSchema = z.object({

@@ -10,11 +10,14 @@ export const optionalText = (max: number) =>
 /** Tags: trimmed, non-empty, at most 30 of 50 characters each. */
 export const TagsSchema = z.array(z.string().trim().min(1).max(50)).max(30);
 
+/** The longest link taken. */
+export const HTTP_URL_MAX = 2000;
+
 /** Links shown to people are http(s) only, so a stored "javascript:" can never run. */
 export const HttpUrlSchema = z
   .string()
   .trim()
-  .max(2000)
+  .max(HTTP_URL_MAX)
   .regex(/^https?:\/\/[^\s]+$/i, { message: 'El enlace debe empezar por http:// o https://' });
 
 /** Lower case without accents: how a stored value is matched when its case or accents differ. */

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import {
   AdminDeleteUserAnswerSchema,
   AdminPasswordResetAnswerSchema,
@@ -12,15 +13,10 @@ import {
   type PublicUser,
   type UserStats,
 } from '@welink/domain';
-import { apiRequest } from './client';
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  pendingUsers: () => [...adminKeys.all, 'pending-users'] as const,
-  userStats: () => [...adminKeys.all, 'user-stats'] as const,
-  userLists: () => [...adminKeys.all, 'users-by-status'] as const,
-  usersByStatus: (status: AdminUserFilter, page: number) => [...adminKeys.userLists(), status, page] as const,
-};
+import { apiRequest } from './client';
+import { adminKeys } from './keys';
+
 
 export type UserDecision = 'approve' | 'reject';
 

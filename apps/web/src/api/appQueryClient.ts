@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { historyNavigator } from '../router/navigator';
 import { appHistory } from '../router/appHistory';
-import { connectSession } from '../state/connectSession';
+import { connectSession } from './connectSession';
 import { createQueryClient } from './queryClient';
 
 let client: QueryClient | null = null;

@@ -5,7 +5,8 @@ import { STORAGE_KEYS } from '../state/storageKeys';
 import { getSession, refreshSession, replaceToken } from '../state/session';
 import { jsonResponse, mockFetch } from '../test/render';
 import { makeToken, makeUser } from '../test/tokens';
-import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './client';
+import { ApiError, errorMessage } from './errors';
+import { apiRequest, setUnauthorizedHandler } from './client';
 
 const onUnauthorized = vi.fn();
 
@@ -92,6 +93,17 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_PENDING', accountStatus: 'pending', fields: { a: 'b' } });
     expect(errorMessage(error, 'fallback')).toBe(MESSAGES.accountPending);
+  });
+
+  it('keeps the whole error body, read through a schema the caller gives', async () => {
+    const body = { message: 'Ya existe', code: 'CONFLICT', existingItem: { _id: 'i-1', title: 'Dune' } };
+    mockFetch(() => jsonResponse(409, body));
+    const error = await apiRequest('/api/items', { method: 'POST', body: {}, schema: z.unknown() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.body).toEqual(body);
+    expect(apiError.bodyAs(z.object({ existingItem: z.object({ title: z.string() }) }))?.existingItem.title).toBe('Dune');
+    expect(apiError.bodyAs(z.object({ existingItem: z.object({ rating: z.number() }) }))).toBeNull();
   });
 
   it('uses the fallback when the server sends no message, and the network message when offline', async () => {

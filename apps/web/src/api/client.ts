@@ -1,54 +1,9 @@
-import { MESSAGES, NEXT_CURSOR_HEADER } from '@welink/domain';
+import { NEXT_CURSOR_HEADER } from '@welink/domain';
 import type { z } from 'zod';
 import { expireSession, getToken } from '../state/session';
 import { takeEarlyAnswer } from './earlyAnswers';
+import { ApiError } from './errors';
 import { apiHeaders } from './headers';
-
-/** An answer that was not 2xx, or a request that never reached the server (status 0). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-  /** The Spanish message the server sent, if any. */
-  readonly serverMessage: string | null;
-  /** Account status on a refused login ('pending' | 'rejected'). */
-  readonly accountStatus: string | null;
-  /** Field-level problems of a validation error: path → message. */
-  readonly fields: Record<string, string>;
-
-  constructor(init: {
-    status: number;
-    code?: string | null;
-    serverMessage?: string | null;
-    accountStatus?: string | null;
-    fields?: Record<string, string>;
-  }) {
-    super(init.serverMessage ?? (init.status === 0 ? MESSAGES.networkError : `HTTP ${init.status}`));
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code ?? null;
-    this.serverMessage = init.serverMessage ?? null;
-    this.accountStatus = init.accountStatus ?? null;
-    this.fields = init.fields ?? {};
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
-
-/** Any failure of a call as an ApiError: one that is not (a screen's code that did not load, say) counts as a network error. */
-export function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError({ status: 0 });
-}
-
-/** What to show for a failed call: the server's message, the network message, or the screen's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.isNetworkError) return MESSAGES.networkError;
-  }
-  return fallback;
-}
 
 type UnauthorizedHandler = () => void;
 
@@ -77,20 +32,6 @@ export interface RequestOptions<S extends z.ZodType> {
    */
   deferLogoutOn401?: boolean;
   signal?: AbortSignal;
-}
-
-function readErrorBody(json: unknown): Pick<ApiError, 'code' | 'serverMessage' | 'accountStatus' | 'fields'> {
-  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  const fields: Record<string, string> = {};
-  if (typeof body.fields === 'object' && body.fields !== null) {
-    for (const [key, value] of Object.entries(body.fields)) if (typeof value === 'string') fields[key] = value;
-  }
-  return {
-    code: typeof body.code === 'string' ? body.code : null,
-    serverMessage: typeof body.message === 'string' && body.message.trim() ? body.message : null,
-    accountStatus: typeof body.status === 'string' ? body.status : null,
-    fields,
-  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -146,7 +87,7 @@ async function send<S extends z.ZodType>(path: string, options: RequestOptions<S
   const json = await readJson(response);
 
   if (!response.ok) {
-    const error = new ApiError({ status: response.status, ...readErrorBody(json) });
+    const error = ApiError.fromAnswer(response.status, json);
     // Only end the session the request was made with: a late answer to a token that was
     // already replaced (password change, new login) must not log the new session out.
     if (response.status === 401 && token && getToken() === token && !options.deferLogoutOn401) {

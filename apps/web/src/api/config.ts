@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapConfigAnswerSchema, type MapConfigAnswer } from '@welink/domain';
-import { apiRequest } from './client';
 
-export const configKeys = {
-  all: ['config'] as const,
-  maps: () => [...configKeys.all, 'maps'] as const,
-};
+import { MapConfigAnswerSchema, type MapConfigAnswer } from '@welink/domain';
+
+import { apiRequest } from './client';
+import { configKeys } from './keys';
+
 
 export function fetchMapConfig(signal?: AbortSignal): Promise<MapConfigAnswer> {
   return apiRequest('/api/config/maps', { schema: MapConfigAnswerSchema, anonymous: true, signal });

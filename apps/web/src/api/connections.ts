@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
 import {
   CheckBatchAnswerSchema,
   FollowedContactSchema,
@@ -13,20 +14,12 @@ import {
   type SentFollowRequest,
   type UserSearchResult,
 } from '@welink/domain';
-import { z } from 'zod';
-import { apiRequest } from './client';
-import { eventKeys } from './events';
 
-export const connectionKeys = {
-  all: ['connections'] as const,
-  searches: () => [...connectionKeys.all, 'search'] as const,
-  search: (query: string) => [...connectionKeys.searches(), query] as const,
-  requests: () => [...connectionKeys.all, 'requests'] as const,
-  /** Requests other members sent to the viewer; also feeds the Contactos badge. */
-  received: () => [...connectionKeys.requests(), 'received'] as const,
-  sent: () => [...connectionKeys.requests(), 'sent'] as const,
-  following: () => [...connectionKeys.all, 'following'] as const,
-};
+import { z } from 'zod';
+
+import { apiRequest } from './client';
+import { connectionKeys, eventKeys } from './keys';
+
 
 /**
  * Accept, reject, cancel and unfollow answer a message (or nothing): only the message is read,

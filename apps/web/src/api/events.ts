@@ -1,25 +1,18 @@
-import { queryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { EventSchema, type Item, type WeLinkEvent } from '@welink/domain';
+import { queryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+
+import { EventSchema, UnreadCountAnswerSchema, type EventCreate, type EventUpdate, type Item, type WeLinkEvent } from '@welink/domain';
+
 import { z } from 'zod';
+
 import { apiPage, apiRequest } from './client';
+
 import { followingPagePath } from './feedPaths';
+import { eventKeys, historyKeys, itemKeys } from './keys';
+
 
 /** A Timeline event, as the server encodes it with the same schema (packages/domain). */
 export const TimelineEventSchema = EventSchema;
 export type TimelineEvent = WeLinkEvent;
-
-export const eventKeys = {
-  all: ['events'] as const,
-  following: () => [...eventKeys.all, 'following'] as const,
-  /** The Timeline's pages (an infinite query). */
-  feed: () => [...eventKeys.following(), 'feed'] as const,
-  /** The navigation's new-events flag (another module's query; invalidated from here). */
-  newest: () => [...eventKeys.following(), 'newest'] as const,
-  unreadCount: () => [...eventKeys.all, 'unread-count'] as const,
-};
-
-/** Same key as itemKeys.pendingCount() in ./items (which imports this module, so it is spelled here). */
-const PENDING_ITEMS_COUNT_KEY = ['items', 'pending-count'] as const;
 
 /**
  * The navigation badges read these queries; every mutation that changes the viewer's items,
@@ -28,7 +21,7 @@ const PENDING_ITEMS_COUNT_KEY = ['items', 'pending-count'] as const;
 export function invalidateBadgeCounts(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: eventKeys.unreadCount() }),
-    queryClient.invalidateQueries({ queryKey: PENDING_ITEMS_COUNT_KEY }),
+    queryClient.invalidateQueries({ queryKey: itemKeys.pendingCount() }),
     queryClient.invalidateQueries({ queryKey: eventKeys.newest() }),
   ]).then(() => undefined);
 }
@@ -114,4 +107,37 @@ export function patchFeedItem(queryClient: QueryClient, itemId: string, patch: (
         }
       : data,
   );
+}
+
+/** Unread responses are polled every 30 s while signed in (spec part 2 §7 and §9). */
+export const UNREAD_POLL_MS = 30_000;
+
+/** The unread-responses badge: the live stream sets it, the poll is the fallback. */
+export function unreadResponsesCountQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: eventKeys.unreadCount(),
+    queryFn: ({ signal }) => apiRequest('/api/events/unread-responses-count', { schema: UnreadCountAnswerSchema, signal }),
+    enabled,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export type SaveQuestionInput = { id: null; payload: EventCreate } | { id: string; payload: EventUpdate };
+
+/** POST /api/events for a new question, PUT /api/events/{id} for an edit; History and the badges reload. */
+export function useSaveQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveQuestionInput) =>
+      input.id === null
+        ? apiRequest('/api/events', { method: 'POST', body: input.payload, schema: EventSchema })
+        : apiRequest(`/api/events/${encodeURIComponent(input.id)}`, { method: 'PUT', body: input.payload, schema: EventSchema }),
+    // Not awaited: the form leaves for History on its own timer.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      void invalidateBadgeCounts(queryClient);
+    },
+  });
 }

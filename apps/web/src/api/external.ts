@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
 import {
   EXTERNAL_LIMITS,
   EXTERNAL_MESSAGES,
@@ -9,30 +10,20 @@ import {
   type ExternalSearchResult,
   type PlaceResult,
 } from '@welink/domain';
-import { useEffect, useState } from 'react';
-import { ApiError, apiRequest, errorMessage } from './client';
+
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+
+import { ApiError, errorMessage } from './errors';
+
+import { apiRequest } from './client';
+import { externalKeys } from './keys';
+
 
 /** Debounces of spec §9: catalogue and place searches wait 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The value once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** The outside catalogues behind /api/external/{catalogue}/search. */
 export type Catalogue = 'movies' | 'tv' | 'books';
-
-export const externalKeys = {
-  all: ['external'] as const,
-  search: (catalogue: Catalogue, query: string) => [...externalKeys.all, catalogue, query] as const,
-  places: (query: string, near: string) => [...externalKeys.all, 'places', query, near] as const,
-};
 
 /** Spec §8: what a failed catalogue search says when the server sends no message. */
 const CATALOGUE_FAILED: Record<Catalogue, string> = {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import {
   IssueCreateAnswerSchema,
   IssueListAnswerSchema,
@@ -9,7 +10,10 @@ import {
   type IssueStatus,
   type IssueType,
 } from '@welink/domain';
+
 import { apiRequest } from './client';
+import { issueKeys } from './keys';
+
 
 /** The dashboard's filters; undefined means "all". */
 export interface IssueFilters {
@@ -17,13 +21,6 @@ export interface IssueFilters {
   type?: IssueType | undefined;
   page: number;
 }
-
-export const issueKeys = {
-  all: ['issues'] as const,
-  lists: () => [...issueKeys.all, 'list'] as const,
-  list: (filters: IssueFilters) => [...issueKeys.lists(), filters] as const,
-  stats: () => [...issueKeys.all, 'stats'] as const,
-};
 
 function listPath({ status, type, page }: IssueFilters): string {
   const query = new URLSearchParams({

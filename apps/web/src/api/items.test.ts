@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_FROM_ANSWER_DESCRIPTION } from '@welink/domain';
+import { ITEM_MESSAGES, SAVED_FROM_ANSWER_DESCRIPTION } from '@welink/domain';
 import { makeItem } from '../components/WeLink/testFixtures';
-import { saveToHistoryPayload } from './items';
+import { jsonResponse, mockFetch } from '../test/render';
+import { ApiError } from './errors';
+import { createItem, saveToHistoryPayload } from './items';
 
 const ana = { _id: 'u-1', name: 'Ana' };
 
@@ -16,5 +18,31 @@ describe('saveToHistoryPayload', () => {
   it("keeps the spec's default description when nothing describes the WeLink, and a given one", () => {
     expect(saveToHistoryPayload(makeItem({ description: undefined, synopsis: undefined }), ana).description).toBe(SAVED_FROM_ANSWER_DESCRIPTION);
     expect(saveToHistoryPayload(makeItem({ synopsis: 'x' }), ana, 'Vermut de grifo').description).toBe('Vermut de grifo');
+  });
+});
+
+describe('createItem', () => {
+  const payload = { title: 'Rayuela', category: 'Libro' };
+
+  it('answers the created WeLink', async () => {
+    const created = makeItem({ _id: 'new-1', title: 'Rayuela' });
+    mockFetch(() => jsonResponse(201, created));
+    expect(await createItem(payload)).toEqual({ kind: 'created', item: created });
+  });
+
+  it("on a 409 answers the WeLink the server sent in the error body, without asking again", async () => {
+    const existing = makeItem({ _id: 'mine-7', title: 'Rayuela', category: 'Libro', rating: 2 });
+    const fetchMock = mockFetch(() =>
+      jsonResponse(409, { message: ITEM_MESSAGES.alreadySaved, code: 'CONFLICT', existingItem: existing }),
+    );
+    expect(await createItem(payload)).toEqual({ kind: 'conflict', item: existing, message: ITEM_MESSAGES.alreadySaved });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 409 without a valid WeLink in its body stays an error', async () => {
+    mockFetch(() => jsonResponse(409, { message: ITEM_MESSAGES.alreadySaved, code: 'CONFLICT', existingItem: { title: 'x' } }));
+    await expect(createItem(payload)).rejects.toMatchObject({ status: 409, serverMessage: ITEM_MESSAGES.alreadySaved });
+    mockFetch(() => jsonResponse(409, { message: ITEM_MESSAGES.alreadySaved, code: 'CONFLICT' }));
+    await expect(createItem(payload)).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { MessageAnswerSchema, PHOTO_FIELD, PhotoAnswerSchema, type PhotoAnswer } from '@welink/domain';
+
 import { getToken } from '../state/session';
-import { ApiError, apiRequest } from './client';
-import { itemKeys } from './items';
+
+import { ApiError } from './errors';
+
+import { apiRequest } from './client';
+import { itemKeys } from './keys';
+
 
 function authHeaders(): Record<string, string> {
   const token = getToken();

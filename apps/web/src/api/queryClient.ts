@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { ApiError } from './errors';
 
 /** Client errors (4xx) will not get better by asking again; network and 5xx get one retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,4 +1,5 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+
 import {
   ItemSchema,
   MarkReadAnswerSchema,
@@ -6,9 +7,13 @@ import {
   ResponseSchema,
   type ResponseCreate,
 } from '@welink/domain';
+
 import { z } from 'zod';
+
 import { apiRequest } from './client';
-import { eventKeys, invalidateBadgeCounts } from './events';
+
+import { invalidateBadgeCounts } from './events';
+import { eventKeys, responseKeys } from './keys';
 
 /** A response item is a wrapper {item, rating, comment} or, from older data, the item itself (spec part 1 §3). */
 const ResponseItemViewSchema = z.union([
@@ -22,12 +27,6 @@ export type ResponseItemView = ResponseView['items'][number];
 
 const BatchAnswerSchema = z.record(z.string(), z.array(ResponseViewSchema));
 export type ResponsesByEvent = z.infer<typeof BatchAnswerSchema>;
-
-export const responseKeys = {
-  all: ['responses'] as const,
-  batches: () => [...responseKeys.all, 'batch'] as const,
-  batch: (eventIds: readonly string[]) => [...responseKeys.batches(), eventIds.join(',')] as const,
-};
 
 /** The server takes at most 100 questions per batch. */
 export const RESPONSES_BATCH_MAX = 100;

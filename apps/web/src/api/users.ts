@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ChangePasswordAnswerSchema, PublicUserSchema, type ChangePasswordRequest } from '@welink/domain';
-import { replaceToken, storeProfile } from '../state/session';
-import { apiRequest } from './client';
 
-export const userKeys = {
-  all: ['users'] as const,
-  me: () => [...userKeys.all, 'me'] as const,
-};
+import { ChangePasswordAnswerSchema, PublicUserSchema, type ChangePasswordRequest } from '@welink/domain';
+
+import { replaceToken, storeProfile } from '../state/session';
+
+import { apiRequest } from './client';
+import { userKeys } from './keys';
+
 
 export async function fetchMe(signal?: AbortSignal) {
   const user = await apiRequest('/api/users/me', { schema: PublicUserSchema, signal });

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import { useEffect } from 'react';
-import { eventKeys } from '../api/events';
+
 import { createEventStreamParser } from '../lib/eventStream';
+import { eventKeys } from '../api/keys';
+
 
 const MAX_BACKOFF_MS = 30_000;
 

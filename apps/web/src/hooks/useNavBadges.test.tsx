@@ -8,7 +8,8 @@ import { STORAGE_KEYS } from '../state/storageKeys';
 import { markTimelineSeen } from '../state/timelineSeen';
 import { jsonResponse, mockFetch, renderRoutes } from '../test/render';
 import { makeToken } from '../test/tokens';
-import { isNewerThanLastSeen, navBadgeKeys, UNREAD_POLL_MS, useNavBadges } from './useNavBadges';
+import { UNREAD_POLL_MS } from '../api/events';
+import { isNewerThanLastSeen, navBadgeKeys, useNavBadges } from './useNavBadges';
 
 const UNREAD_URL = '/api/events/unread-responses-count';
 

@@ -1,23 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { UnreadCountAnswerSchema } from '@welink/domain';
-import { createElement } from 'react';
-import { useLocation } from 'react-router';
-import { z } from 'zod';
-import { apiRequest } from '../api/client';
-import { connectionKeys, fetchReceivedRequests } from '../api/connections';
-import { eventKeys, newestEventQuery } from '../api/events';
-import { itemKeys } from '../api/items';
-import { BottomNav, type NavBadges } from '../components/BottomNav';
-import { getTimelineLastSeen } from '../state/timelineSeen';
-import { useSession } from '../state/useSession';
-import { useLiveUpdates } from './useLiveUpdates';
 
-/** Unread responses are polled every 30 s while signed in (spec part 2 §7 and §9). */
-export const UNREAD_POLL_MS = 30_000;
+import { createElement } from 'react';
+
+import { useLocation } from 'react-router';
+
+import { fetchReceivedRequests } from '../api/connections';
+
+import { newestEventQuery, unreadResponsesCountQuery } from '../api/events';
+
+import { pendingItemsCountQuery } from '../api/items';
+
+import { BottomNav, type NavBadges } from '../components/BottomNav';
+
+import { getTimelineLastSeen } from '../state/timelineSeen';
+
+import { useSession } from '../state/useSession';
+
+import { useLiveUpdates } from './useLiveUpdates';
+import { connectionKeys, eventKeys, itemKeys } from '../api/keys';
+
 
 /**
- * The badge queries. The events and items keys are the ones agreed with the owners of those
- * resources, whose mutations invalidate them; ['events', 'following'] also covers the newest event.
+ * The badge queries' keys (api/keys.ts), named for their badges: the mutations of those resources
+ * invalidate them; ['events', 'following'] also covers the newest event.
  */
 export const navBadgeKeys = {
   receivedRequests: connectionKeys.received,
@@ -25,12 +30,6 @@ export const navBadgeKeys = {
   pendingItems: itemKeys.pendingCount,
   newestEvent: eventKeys.newest,
 };
-
-/**
- * Only the length is read: the items are the History screen's business. A paged answer still
- * counts right, since any page holds more items than the badge shows (9+).
- */
-const PendingItemsSchema = z.array(z.unknown());
 
 /** The new-events flag of the Timeline seen-marker (spec part 1 §4). Never opened: any event is new. */
 export function isNewerThanLastSeen(createdAt: string | null | undefined, lastSeen: Date | null): boolean {
@@ -53,22 +52,8 @@ export function useNavBadges(): NavBadges {
     select: (requests) => requests.length,
   });
 
-  const unread = useQuery({
-    queryKey: navBadgeKeys.unreadResponses(),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/events/unread-responses-count', { schema: UnreadCountAnswerSchema, signal }),
-    enabled: isSignedIn,
-    refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: 'always',
-    select: (answer) => answer.count,
-  });
-
-  const pending = useQuery({
-    queryKey: navBadgeKeys.pendingItems(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/api/items?status=pending_rating', { schema: PendingItemsSchema, signal })).length,
-    enabled: isSignedIn,
-  });
+  const unread = useQuery({ ...unreadResponsesCountQuery(isSignedIn), select: (answer) => answer.count });
+  const pending = useQuery(pendingItemsCountQuery(isSignedIn));
 
   const newest = useQuery(newestEventQuery(isSignedIn));
 

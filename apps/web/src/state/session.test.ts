@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeToken, makeUser } from '../test/tokens';
-import { connectSession } from './connectSession';
+import { connectSession } from '../api/connectSession';
 import { getSession, signIn, signOut } from './session';
 import { DEVICE_STORAGE_KEYS, STORAGE_KEYS } from './storageKeys';
 

@@ -6,7 +6,7 @@ import { UNSAFE_createMemoryHistory, useRoutes, type RouteObject } from 'react-r
 import { onTestFinished, vi } from 'vitest';
 import { AppRouter, type AppHistory } from '../router/AppRouter';
 import { historyNavigator } from '../router/navigator';
-import { connectSession } from '../state/connectSession';
+import { connectSession } from '../api/connectSession';
 
 type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 

@@ -8,10 +8,16 @@ import {
   type IssueType,
 } from '@welink/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client';
+import { useWatch } from 'react-hook-form';
+import { errorMessage } from '../../api/errors';
 import { useCreateIssue } from '../../api/issues';
-import { useZodForm } from '../../hooks/useZodForm';
-import { Banner, type BannerMessage } from '../Banner';
+import type { BannerMessage } from '../Banner';
+import { FormBanner } from '../form/FormBanner';
+import { optionsOf, SelectField } from '../form/SelectField';
+import { SubmitButton } from '../form/SubmitButton';
+import { TextAreaField } from '../form/TextAreaField';
+import { TextField } from '../form/TextField';
+import { useSchemaForm } from '../form/useSchemaForm';
 import type { FeedbackContext } from './feedbackContext';
 import './feedback.css';
 import { DialogContent } from '../DialogContent';
@@ -21,6 +27,7 @@ export const FEEDBACK_CLOSE_DELAY_MS = 2000;
 
 const FeedbackFormSchema = IssueCreateSchema.pick({ type: true, title: true, description: true });
 const EMPTY: { type: IssueType; title: string; description: string } = { type: 'bug', title: '', description: '' };
+const TYPE_OPTIONS = optionsOf(ISSUE_TYPES, ISSUE_TYPE_LABELS);
 
 interface FeedbackDialogProps {
   /** The page, browser and date the report will carry; null while closed. */
@@ -46,18 +53,11 @@ export function FeedbackDialog({ context, onClose }: FeedbackDialogProps) {
   );
 }
 
-function Counter({ id, length, max }: { id: string; length: number; max: number }) {
-  return (
-    <p id={id} className="field__hint feedback__counter">
-      {length}/{max}
-    </p>
-  );
-}
-
 function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose: () => void }) {
   const id = useId();
   const create = useCreateIssue();
-  const { formRef, fields, fieldErrors, update, validate } = useZodForm(FeedbackFormSchema, EMPTY);
+  const form = useSchemaForm(FeedbackFormSchema, EMPTY);
+  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
   const [result, setResult] = useState<BannerMessage | null>(null);
   const isSent = result?.tone === 'success';
   const closeTimer = useRef<number | undefined>(undefined);
@@ -68,95 +68,46 @@ function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose:
     event.preventDefault();
     if (create.isPending || isSent) return;
     setResult(null);
-    const text = validate();
-    if (!text) return;
-    create.mutate(
-      { ...text, url: context.url, userAgent: context.userAgent, browserInfo: context.browserInfo },
-      {
-        onSuccess: (answer) => {
-          setResult({ tone: 'success', text: answer.message || ISSUE_MESSAGES.created });
-          closeTimer.current = window.setTimeout(onClose, FEEDBACK_CLOSE_DELAY_MS);
+    void form.handleSubmit((text) =>
+      create.mutate(
+        { ...text, url: context.url, userAgent: context.userAgent, browserInfo: context.browserInfo },
+        {
+          onSuccess: (answer) => {
+            setResult({ tone: 'success', text: answer.message || ISSUE_MESSAGES.created });
+            closeTimer.current = window.setTimeout(onClose, FEEDBACK_CLOSE_DELAY_MS);
+          },
+          // Whatever was typed stays, so the member can try again.
+          onError: (error) => setResult({ tone: 'error', text: errorMessage(error, ISSUE_MESSAGES.createFailed) }),
         },
-        // Whatever was typed stays, so the member can try again.
-        onError: (error) => setResult({ tone: 'error', text: errorMessage(error, ISSUE_MESSAGES.createFailed) }),
-      },
-    );
+      ),
+    )(event);
   };
 
   const isLocked = create.isPending || isSent;
-  const isEmpty = fields.title.length === 0 || fields.description.length === 0;
-  const describedBy = (counterId: string, error: string | undefined) =>
-    [counterId, error ? `${counterId}-error` : null].filter(Boolean).join(' ');
+  const isEmpty = title.length === 0 || description.length === 0;
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
-      <div className="field">
-        <label htmlFor={`${id}-type`} className="field__label">
-          Tipo
-        </label>
-        <select
-          id={`${id}-type`}
-          name="type"
-          className="field__input"
-          value={fields.type}
-          disabled={isLocked}
-          onChange={(e) => update('type', e.target.value as IssueType)}
-        >
-          {ISSUE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ISSUE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="field">
-        <label htmlFor={`${id}-title`} className="field__label">
-          Título
-        </label>
-        <input
-          id={`${id}-title`}
-          name="title"
-          className="field__input"
-          value={fields.title}
-          maxLength={ISSUE_LIMITS.titleMax}
-          readOnly={isLocked}
-          aria-invalid={fieldErrors.title ? true : undefined}
-          aria-describedby={describedBy(`${id}-title-count`, fieldErrors.title)}
-          onChange={(e) => update('title', e.target.value)}
-        />
-        <Counter id={`${id}-title-count`} length={fields.title.length} max={ISSUE_LIMITS.titleMax} />
-        {fieldErrors.title && (
-          <p id={`${id}-title-count-error`} className="field__error">
-            {fieldErrors.title}
-          </p>
-        )}
-      </div>
-
-      <div className="field">
-        <label htmlFor={`${id}-description`} className="field__label">
-          Descripción
-        </label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          className="field__input feedback__textarea"
-          rows={5}
-          value={fields.description}
-          maxLength={ISSUE_LIMITS.descriptionMax}
-          readOnly={isLocked}
-          aria-invalid={fieldErrors.description ? true : undefined}
-          aria-describedby={describedBy(`${id}-description-count`, fieldErrors.description)}
-          onChange={(e) => update('description', e.target.value)}
-        />
-        <Counter id={`${id}-description-count`} length={fields.description.length} max={ISSUE_LIMITS.descriptionMax} />
-        {fieldErrors.description && (
-          <p id={`${id}-description-count-error`} className="field__error">
-            {fieldErrors.description}
-          </p>
-        )}
-      </div>
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <FormBanner message={result} />
+      <SelectField label="Tipo" options={TYPE_OPTIONS} disabled={isLocked} {...form.field('type')} />
+      <TextField
+        label="Título"
+        hint={`${title.length}/${ISSUE_LIMITS.titleMax}`}
+        hintClassName="feedback__counter"
+        maxLength={ISSUE_LIMITS.titleMax}
+        readOnly={isLocked}
+        {...form.field('title')}
+      />
+      <TextAreaField
+        label="Descripción"
+        hint={`${description.length}/${ISSUE_LIMITS.descriptionMax}`}
+        hintClassName="feedback__counter"
+        inputClassName="feedback__textarea"
+        rows={5}
+        maxLength={ISSUE_LIMITS.descriptionMax}
+        readOnly={isLocked}
+        {...form.field('description')}
+      />
 
       <section className="feedback__context" aria-labelledby={`${id}-context`}>
         <h3 id={`${id}-context`} className="feedback__context-title">
@@ -184,9 +135,9 @@ function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose:
             Cancelar
           </button>
         </Dialog.Close>
-        <button type="submit" className="btn btn-primary" disabled={isEmpty || isLocked}>
-          {create.isPending ? 'Enviando...' : 'Enviar'}
-        </button>
+        <SubmitButton isPending={create.isPending} pendingLabel="Enviando..." disabled={isEmpty || isSent}>
+          Enviar
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useMapConfig } from '../../api/config';
 import { reverseGeocode, type LatLng } from '../../api/external';
 import { Banner, type BannerMessage } from '../Banner';

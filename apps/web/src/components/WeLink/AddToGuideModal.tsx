@@ -1,6 +1,6 @@
 import { GuideCreateSchema, type Guide } from '@welink/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useCreateGuideWithItem, useGuides, useSaveGuideMembership } from '../../api/lists';
+import { useCreateGuideWithItem, useGuides, useSaveGuideMembership } from '../../api/guides';
 import { Banner, type BannerMessage } from '../Banner';
 import { WELINK_MESSAGES } from './constants';
 import { DialogClose, WeLinkDialog } from './WeLinkDialog';

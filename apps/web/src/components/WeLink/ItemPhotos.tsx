@@ -1,6 +1,6 @@
 import { PHOTO_INPUT_TYPES, PHOTO_LIMITS, type PhotoAnswer } from '@welink/domain';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { fetchPhotoBlob, usePhotoMutations } from '../../api/photos';
 import { Banner } from '../Banner';
 

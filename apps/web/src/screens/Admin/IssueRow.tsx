@@ -7,8 +7,11 @@ import {
   type IssueStatus,
 } from '@welink/domain';
 import { useId } from 'react';
+import { optionsOf, SelectField } from '../../components/form/SelectField';
 import { safeHttpUrl } from '../../components/WeLink/externalLink';
 import { formatDate } from './adminFormat';
+
+const STATUS_OPTIONS = optionsOf(ISSUE_STATUSES, ISSUE_STATUS_LABELS);
 
 interface IssueRowProps {
   issue: Issue;
@@ -51,25 +54,15 @@ export function IssueRow({ issue, pendingStatus, onStatusChange }: IssueRowProps
         </div>
       </dl>
       <div className="issue__footer">
-        <div className="field issue__status">
-          <label htmlFor={`${id}-status`} className="field__label">
-            Estado
-          </label>
-          <select
-            id={`${id}-status`}
-            className="field__input"
-            aria-label={`Estado de ${issue.title}`}
-            value={pendingStatus ?? issue.status}
-            disabled={pendingStatus !== null}
-            onChange={(e) => onStatusChange(issue, e.target.value as IssueStatus)}
-          >
-            {ISSUE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ISSUE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Estado"
+          className="issue__status"
+          aria-label={`Estado de ${issue.title}`}
+          options={STATUS_OPTIONS}
+          value={pendingStatus ?? issue.status}
+          disabled={pendingStatus !== null}
+          onChange={(e) => onStatusChange(issue, e.target.value as IssueStatus)}
+        />
         {githubUrl && (
           <a href={githubUrl} target="_blank" rel="noopener noreferrer" className="issue__external">
             Ver en GitHub<span className="visually-hidden"> (se abre en una pestaña nueva)</span>

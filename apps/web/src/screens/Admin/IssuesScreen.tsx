@@ -9,11 +9,11 @@ import {
   type Issue,
   type IssueStatus,
 } from '@welink/domain';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useIssues, useIssueStats, useUpdateIssueStatus, type IssueFilters } from '../../api/issues';
 import { Banner } from '../../components/Banner';
+import { optionsOf, SelectField } from '../../components/form/SelectField';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AdminNav } from './AdminNav';
 import { IssueRow } from './IssueRow';
@@ -24,6 +24,8 @@ import { useFlashMessage } from './useFlashMessage';
 import './admin.css';
 
 const STATUS_UPDATE_FAILED = 'Error al actualizar el estado';
+const STATUS_OPTIONS = optionsOf(ISSUE_STATUSES, ISSUE_STATUS_LABELS);
+const TYPE_OPTIONS = optionsOf(ISSUE_TYPES, ISSUE_TYPE_LABELS);
 
 function readFilters(searchParams: URLSearchParams): IssueFilters {
   const status = IssueStatusSchema.safeParse(searchParams.get('status'));
@@ -37,7 +39,6 @@ function readFilters(searchParams: URLSearchParams): IssueFilters {
 
 export function IssuesScreen() {
   useDocumentTitle('Dashboard de Issues');
-  const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const issues = useIssues(filters);
@@ -76,42 +77,20 @@ export function IssuesScreen() {
       <IssueStatsCards stats={stats.data} />
 
       <div className="admin-filters" role="group" aria-label="Filtros">
-        <div className="field">
-          <label htmlFor={`${id}-status`} className="field__label">
-            Estado
-          </label>
-          <select
-            id={`${id}-status`}
-            className="field__input"
-            value={filters.status ?? ''}
-            onChange={(e) => setParam('status', e.target.value)}
-          >
-            <option value="">Todos los estados</option>
-            {ISSUE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ISSUE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`} className="field__label">
-            Tipo
-          </label>
-          <select
-            id={`${id}-type`}
-            className="field__input"
-            value={filters.type ?? ''}
-            onChange={(e) => setParam('type', e.target.value)}
-          >
-            <option value="">Todos los tipos</option>
-            {ISSUE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ISSUE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Estado"
+          placeholder="Todos los estados"
+          options={STATUS_OPTIONS}
+          value={filters.status ?? ''}
+          onChange={(e) => setParam('status', e.target.value)}
+        />
+        <SelectField
+          label="Tipo"
+          placeholder="Todos los tipos"
+          options={TYPE_OPTIONS}
+          value={filters.type ?? ''}
+          onChange={(e) => setParam('type', e.target.value)}
+        />
       </div>
 
       {flash.message && (

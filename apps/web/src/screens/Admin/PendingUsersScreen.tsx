@@ -1,12 +1,13 @@
 import { MESSAGES, type PublicUser } from '@welink/domain';
 import { useState } from 'react';
 import { usePendingUsers, useDecideUser, useUserStats, type UserDecision } from '../../api/admin';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AdminNav } from './AdminNav';
-import { PendingUserRow } from './PendingUserRow';
+import { RequestActions } from './RequestActions';
+import { UserCard } from './UserCard';
 import { StatsCards } from './StatsCards';
 import './admin.css';
 
@@ -60,7 +61,9 @@ export function PendingUsersScreen() {
         <ul className="card-list" aria-label="Solicitudes de registro">
           {pending.data.map((user) => (
             <li key={user._id}>
-              <PendingUserRow user={user} isBusy={busyId === user._id} onDecide={onDecide} />
+              <UserCard user={user} kind="request">
+                <RequestActions user={user} isBusy={busyId === user._id} onDecide={onDecide} />
+              </UserCard>
             </li>
           ))}
         </ul>

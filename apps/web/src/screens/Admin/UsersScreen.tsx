@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_USER_FILTERS, AdminUserFilterSchema, type AdminUs
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useUserAction, useUsersByStatus, type UserAction } from '../../api/admin';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -12,7 +12,8 @@ import { readPage } from './pageParam';
 import { Pagination } from './Pagination';
 import { TemporaryPasswordDialog, type TemporaryPassword } from './TemporaryPasswordDialog';
 import { USER_ACTION_COPY } from './userActions';
-import { UserRow } from './UserRow';
+import { UserActions } from './UserActions';
+import { UserCard } from './UserCard';
 import { useFlashMessage } from './useFlashMessage';
 import './admin.css';
 
@@ -114,12 +115,16 @@ function UserList({ status }: { status: AdminUserFilter }) {
           <ul className="card-list" aria-label={`Usuarios: ${USER_FILTER_LABELS[status]}`} aria-busy={users.isPlaceholderData}>
             {users.data.data.map((user) => (
               <li key={user._id}>
-                <UserRow
-                  user={user}
-                  showActions={status === 'all'}
-                  isBusy={busyId === user._id}
-                  onAction={(target, kind) => setToConfirm({ user: target, action: kind })}
-                />
+                <UserCard user={user} kind="account">
+                  {/* Only the 'all' view offers actions (spec §6). */}
+                  {status === 'all' && (
+                    <UserActions
+                      user={user}
+                      isBusy={busyId === user._id}
+                      onAction={(target, kind) => setToConfirm({ user: target, action: kind })}
+                    />
+                  )}
+                </UserCard>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { FollowedContact } from '@welink/domain';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useFollowing } from '../../api/connections';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { CONNECTION_MESSAGES } from '@welink/domain';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useFollowing, useSentRequests } from '../../api/connections';
 import { Banner, type BannerTone } from '../../components/Banner';
 import { applyMembers, checkBatchPayload, contactPicker, matchesFilter, toImportedContacts, type ImportedContact } from './importContacts';

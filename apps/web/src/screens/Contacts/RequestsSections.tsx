@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { isOptimisticId, useReceivedRequests, useSentRequests } from '../../api/connections';
 import { Banner } from '../../components/Banner';
 import type { ContactActions } from './useContactActions';

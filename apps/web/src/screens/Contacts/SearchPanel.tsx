@@ -7,11 +7,11 @@ import {
   type UserSearchResult,
 } from '@welink/domain';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useReceivedRequests, useUserSearch } from '../../api/connections';
 import { Banner } from '../../components/Banner';
-import { TextField } from '../../components/TextField';
-import { useZodForm } from '../../hooks/useZodForm';
+import { TextField } from '../../components/form/TextField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { useOwnPhonePrefix } from '../../state/useOwnPhonePrefix';
 import { emailInvitationHref, whatsappInvitationHref } from './invitations';
 import type { ContactActions } from './useContactActions';
@@ -118,33 +118,28 @@ function EmptyResultHelp({ query, ownPrefix }: { query: string; ownPrefix: strin
 
 /** The search of members by name, email or phone, with a state button per result. */
 export function SearchPanel({ actions }: { actions: ContactActions }) {
-  const { formRef, fields, fieldErrors, update, validate } = useZodForm(UserSearchQuerySchema, { query: '' });
+  const form = useSchemaForm(UserSearchQuerySchema, { query: '' });
   const [submitted, setSubmitted] = useState<string | null>(null);
   const search = useUserSearch(submitted);
   const received = useReceivedRequests();
   const ownPrefix = useOwnPhonePrefix();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = validate();
-    if (!parsed) return;
-    // The same query again asks the server again: someone may have joined since.
-    if (parsed.query === submitted) void search.refetch();
-    else setSubmitted(parsed.query);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit((parsed) => {
+      // The same query again asks the server again: someone may have joined since.
+      if (parsed.query === submitted) void search.refetch();
+      else setSubmitted(parsed.query);
+    })(event);
 
   return (
     <section className="contacts-section" aria-label="Buscar en WeLink">
-      <form ref={formRef} className="contacts-search" role="search" noValidate onSubmit={onSubmit}>
+      <form className="contacts-search" role="search" noValidate onSubmit={onSubmit}>
         <TextField
           label="Nombre, email o teléfono"
-          name="query"
           type="search"
           autoComplete="off"
           enterKeyHint="search"
-          value={fields.query}
-          error={fieldErrors.query}
-          onChange={(e) => update('query', e.target.value)}
+          {...form.field('query')}
         />
         <button type="submit" className="btn btn-primary contacts-search__submit">
           Buscar

@@ -6,7 +6,7 @@ import {
   type UserSearchResult,
 } from '@welink/domain';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import {
   useAcceptRequest,
   useCancelRequest,

@@ -1,6 +1,6 @@
 import { CATEGORY_TREE, type CategoryNode } from '@welink/domain';
 import { chooseLevel, subcategoryOptions, subsubcategoryOptions, type CategoryPath } from './categoryTree';
-import { SelectField, type SelectOption } from './SelectField';
+import { SelectField, type SelectOption } from '../../components/form/SelectField';
 
 const toOptions = (nodes: readonly CategoryNode[]): SelectOption[] => nodes.map((n) => ({ value: n.value, label: n.label }));
 
@@ -30,7 +30,7 @@ export function CategorySelectors({ value, onChange, storedOutsideTree, disabled
         options={toOptions(CATEGORY_TREE)}
         placeholder="Selecciona una categoría"
         hint={keepsStored ? `Categoría actual: ${storedOutsideTree}. Se mantiene si no eliges otra.` : undefined}
-        onChange={(id) => onChange(chooseLevel(value, 'category', id))}
+        onChange={(event) => onChange(chooseLevel(value, 'category', event.target.value))}
         disabled={disabled}
       />
       <SelectField
@@ -39,7 +39,7 @@ export function CategorySelectors({ value, onChange, storedOutsideTree, disabled
         value={value.subcategory}
         options={toOptions(subcategories)}
         placeholder={value.category ? 'Selecciona una subcategoría' : 'Elige primero una categoría'}
-        onChange={(id) => onChange(chooseLevel(value, 'subcategory', id))}
+        onChange={(event) => onChange(chooseLevel(value, 'subcategory', event.target.value))}
         disabled={disabled || !value.category}
       />
       {subsubcategories.length > 0 && (
@@ -49,7 +49,7 @@ export function CategorySelectors({ value, onChange, storedOutsideTree, disabled
           value={value.subsubcategory}
           options={toOptions(subsubcategories)}
           placeholder="Selecciona un tipo de cocina"
-          onChange={(id) => onChange(chooseLevel(value, 'subsubcategory', id))}
+          onChange={(event) => onChange(chooseLevel(value, 'subsubcategory', event.target.value))}
           disabled={disabled}
         />
       )}

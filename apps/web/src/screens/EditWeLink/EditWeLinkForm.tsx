@@ -1,29 +1,30 @@
-import { AGE_RATING_CODES, categoryPathLabel, ITEM_CLEARABLE_FIELDS, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
+import { AGE_RATING_CODES, categoryPathLabel, ITEM_TEXT_MAX, labelFor, LABEL_TABLES, MOVIE_GENRE_CODES, type Item, type LabelTable } from '@welink/domain';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/errors';
+import { useUpdateItem } from '../../api/items';
 import { Banner, type BannerMessage } from '../../components/Banner';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/form/TextField';
 import { Stars } from '../../components/WeLink/Stars';
+import { editPayload } from '../../components/WeLink/weLinkForm';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
-import { useZodForm } from '../../hooks/useZodForm';
-import { withClearedFields } from '../../lib/clearedFields';
 import { TagsInput } from '../NewWeLink/Question/TagsInput';
-import { TextAreaField } from '../NewWeLink/Question/TextAreaField';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { pathFromStored } from './categoryTree';
 import { CategorySelectors } from './CategorySelectors';
 import {
   EDIT_SUCCESS_REDIRECT_MS,
   EDIT_WELINK_MESSAGES,
   EditFormSchema,
-  fieldsFromItem,
+  editFieldsFromItem,
   KIND_LABELS,
   updatePayload,
   weLinkKind,
   type EditFields,
 } from './editWeLink';
-import { SelectField, type SelectOption } from './SelectField';
-import { useUpdateWeLink } from './useEditWeLink';
+import { SelectField, type SelectOption } from '../../components/form/SelectField';
 
 /**
  * The options of an enum, plus the stored value when the list does not offer it (a creation
@@ -58,10 +59,11 @@ function storedOutsideTree(item: Item): string | null {
 export function EditWeLinkForm({ item }: { item: Item }) {
   const navigate = useNavigate();
   const kind = weLinkKind(item);
-  const save = useUpdateWeLink(item._id);
-  const { formRef, fields, isDirty, fieldErrors, update, validate, setFieldErrors } = useZodForm(EditFormSchema, fieldsFromItem(item), {
-    toInput: (values: EditFields) => ({ title: values.title, rating: values.rating }),
-  });
+  const save = useUpdateItem();
+  const form = useSchemaForm(EditFormSchema, editFieldsFromItem(item));
+  const { isDirty } = form.formState;
+  // An enum's stored value outside its list is offered while it is the one chosen.
+  const [movieRating, genre] = form.watch(['movieRating', 'genre']);
   const [result, setResult] = useState<BannerMessage | null>(null);
   const [isDone, setIsDone] = useState(false);
   const isBusy = save.isPending || isDone;
@@ -74,91 +76,85 @@ export function EditWeLinkForm({ item }: { item: Item }) {
     return () => clearTimeout(timer);
   }, [isDone, navigate]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBusy) return;
-    setResult(null);
-    if (!validate()) return;
+  const saveFields = (fields: EditFields) => {
     // A field emptied here is cleared on the server, not kept.
-    const payload = withClearedFields(ITEM_CLEARABLE_FIELDS, updatePayload(fieldsFromItem(item), kind), updatePayload(fields, kind));
-    save.mutate(payload, {
-      onSuccess: () => {
-        setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });
-        setIsDone(true);
+    const payload = editPayload(updatePayload(editFieldsFromItem(item), kind), updatePayload(fields, kind));
+    save.mutate(
+      { itemId: item._id, payload },
+      {
+        onSuccess: () => {
+          setResult({ tone: 'success', text: EDIT_WELINK_MESSAGES.updated });
+          setIsDone(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setServerErrors(error.fields);
+          setResult({ tone: 'error', text: errorMessage(error, EDIT_WELINK_MESSAGES.updateFailed) });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setFieldErrors(error.fields);
-        setResult({ tone: 'error', text: errorMessage(error, EDIT_WELINK_MESSAGES.updateFailed) });
-      },
-    });
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isBusy) {
+      event.preventDefault();
+      return;
+    }
+    setResult(null);
+    void form.handleSubmit(saveFields)(event);
   };
 
   return (
-    <form ref={formRef} className="form edit-welink__form" noValidate onSubmit={onSubmit}>
+    <form className="form edit-welink__form" noValidate onSubmit={onSubmit}>
 
       <Section title="Información Básica">
         <TextField
           label="Título *"
-          name="title"
-          value={fields.title}
-          error={fieldErrors.title}
-          onChange={(event) => update('title', event.target.value)}
-          maxLength={200}
+          {...form.field('title')}
+          maxLength={ITEM_TEXT_MAX.title}
           autoComplete="off"
           required
           disabled={isBusy}
         />
         <TextAreaField
           label="Descripción"
-          name="description"
-          value={fields.description}
-          error={fieldErrors.description}
-          onChange={(event) => update('description', event.target.value)}
-          maxLength={5000}
+          {...form.field('description')}
+          maxLength={ITEM_TEXT_MAX.description}
           disabled={isBusy}
         />
         <TextField label="Tipo" name="type" value={KIND_LABELS[kind]} readOnly hint="El tipo no se puede cambiar" />
       </Section>
 
       <Section title="Categorías">
-        <CategorySelectors
-          value={fields.categories}
-          onChange={(categories) => update('categories', categories)}
-          storedOutsideTree={storedOutsideTree(item)}
-          disabled={isBusy}
+        <Controller
+          control={form.control}
+          name="categories"
+          render={({ field }) => (
+            <CategorySelectors value={field.value} onChange={field.onChange} storedOutsideTree={storedOutsideTree(item)} disabled={isBusy} />
+          )}
         />
       </Section>
 
       <Section title="Ubicación y Contacto">
         <TextField
           label="Dirección"
-          name="address"
-          value={fields.address}
-          error={fieldErrors.address}
-          onChange={(event) => update('address', event.target.value)}
-          maxLength={300}
+          {...form.field('address')}
+          maxLength={ITEM_TEXT_MAX.address}
           autoComplete="street-address"
           disabled={isBusy}
         />
         <TextField
           label="Email"
-          name="email"
+          {...form.field('email')}
           type="email"
-          value={fields.email}
-          error={fieldErrors.email}
-          onChange={(event) => update('email', event.target.value)}
-          maxLength={254}
+          maxLength={ITEM_TEXT_MAX.email}
           autoComplete="off"
           disabled={isBusy}
         />
         <TextField
           label="Teléfono"
-          name="phone"
+          {...form.field('phone')}
           type="tel"
-          value={fields.phone}
-          error={fieldErrors.phone}
-          onChange={(event) => update('phone', event.target.value)}
-          maxLength={40}
+          maxLength={ITEM_TEXT_MAX.phone}
           autoComplete="off"
           disabled={isBusy}
         />
@@ -168,58 +164,53 @@ export function EditWeLinkForm({ item }: { item: Item }) {
         <Section title="Información de Película">
           <SelectField
             label="Clasificación"
-            name="movieRating"
-            value={fields.movieRating}
-            options={enumOptions(AGE_RATING_CODES, LABEL_TABLES.movieRating, fields.movieRating)}
+            {...form.field('movieRating')}
+            options={enumOptions(AGE_RATING_CODES, LABEL_TABLES.movieRating, movieRating)}
             placeholder="Sin clasificación"
-            onChange={(value) => update('movieRating', value)}
             disabled={isBusy}
           />
           <SelectField
             label="Género"
-            name="genre"
-            value={fields.genre}
-            options={enumOptions(MOVIE_GENRE_CODES, LABEL_TABLES.genre, fields.genre)}
+            {...form.field('genre')}
+            options={enumOptions(MOVIE_GENRE_CODES, LABEL_TABLES.genre, genre)}
             placeholder="Sin género"
-            onChange={(value) => update('genre', value)}
             disabled={isBusy}
           />
           <TextField
             label="IMDb ID"
-            name="imdbId"
-            value={fields.imdbId}
-            error={fieldErrors.imdbId}
-            onChange={(event) => update('imdbId', event.target.value)}
-            maxLength={40}
+            {...form.field('imdbId')}
+            maxLength={ITEM_TEXT_MAX.imdbId}
             placeholder="tt0000000"
             autoComplete="off"
             disabled={isBusy}
           />
           <TextAreaField
             label="Sinopsis"
-            name="synopsis"
-            value={fields.synopsis}
-            error={fieldErrors.synopsis}
-            onChange={(event) => update('synopsis', event.target.value)}
-            maxLength={5000}
+            {...form.field('synopsis')}
+            maxLength={ITEM_TEXT_MAX.synopsis}
             disabled={isBusy}
           />
         </Section>
       )}
 
       <Section title="Etiquetas">
-        <TagsInput label="Nueva etiqueta" tags={fields.tags} onChange={(tags) => update('tags', tags)} disabled={isBusy} />
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field }) => <TagsInput label="Nueva etiqueta" tags={field.value} onChange={field.onChange} disabled={isBusy} />}
+        />
       </Section>
 
       <Section title="Valoración">
-        <Stars label="Tu valoración" showLabel value={fields.rating} onChange={(rating) => update('rating', rating)} disabled={isBusy} />
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => <Stars label="Tu valoración" showLabel value={field.value} onChange={field.onChange} disabled={isBusy} />}
+        />
         <TextAreaField
           label="Comentario"
-          name="comment"
-          value={fields.comment}
-          error={fieldErrors.comment}
-          onChange={(event) => update('comment', event.target.value)}
-          maxLength={2000}
+          {...form.field('comment')}
+          maxLength={ITEM_TEXT_MAX.comment}
           disabled={isBusy}
         />
       </Section>

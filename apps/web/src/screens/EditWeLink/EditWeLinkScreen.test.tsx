@@ -1,14 +1,19 @@
 import type { Item } from '@welink/domain';
 import { act, screen, within } from '@testing-library/react';
+
 import { describe, expect, it, vi } from 'vitest';
-import { eventKeys } from '../../api/events';
-import { historyKeys } from '../../api/history';
-import { itemKeys } from '../../api/items';
+
 import { makeItem } from '../../components/WeLink/testFixtures';
+
 import { STORAGE_KEYS } from '../../state/storageKeys';
+
 import { callsTo, fakeApi, signIn, type Route } from '../../test/fakeApi';
+
 import { jsonResponse, renderRoutes, sentBody } from '../../test/render';
+
 import { EditWeLinkScreen } from './EditWeLinkScreen';
+import { eventKeys, historyKeys, itemKeys } from '../../api/keys';
+
 
 const routes = [
   { path: '/edit-event/:id', Component: EditWeLinkScreen },

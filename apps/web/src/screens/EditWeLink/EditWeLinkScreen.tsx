@@ -7,7 +7,7 @@ import { expireSession } from '../../state/session';
 import { useSession } from '../../state/useSession';
 import { EDIT_WELINK_MESSAGES, loadProblem, UNAUTHENTICATED_REDIRECT_MS } from './editWeLink';
 import { EditWeLinkForm } from './EditWeLinkForm';
-import { useEditableItem } from './useEditWeLink';
+import { useEditableItem } from '../../api/items';
 import './editWeLink.css';
 
 const TITLE = 'Editar WeLink';
@@ -28,7 +28,7 @@ export function EditWeLinkScreen() {
 
 function EditWeLinkContent({ id }: { id: string }) {
   const viewerId = useSession()?.user.userId ?? null;
-  const query = useEditableItem(id);
+  const query = useEditableItem(id, { deferLogoutOn401: true });
 
   if (query.data) {
     // The server lets anyone who can see a WeLink load it, but only its owner change it.

@@ -1,8 +1,8 @@
 import { ItemUpdateSchema, MESSAGES } from '@welink/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { makeItem } from '../../components/WeLink/testFixtures';
-import { fieldsFromItem, loadProblem, updatePayload, weLinkKind } from './editWeLink';
+import { editFieldsFromItem, loadProblem, updatePayload, weLinkKind } from './editWeLink';
 
 describe('weLinkKind', () => {
   it('uses the stored type, else the category', () => {
@@ -16,20 +16,20 @@ describe('weLinkKind', () => {
   });
 });
 
-describe('fieldsFromItem', () => {
+describe('editFieldsFromItem', () => {
   it('invents no age rating or genre, and maps stored labels to their keys', () => {
-    expect(fieldsFromItem(makeItem({ category: 'Película' }))).toMatchObject({ movieRating: '', genre: '' });
-    expect(fieldsFromItem(makeItem({ category: 'Película', genre: 'Comedia', movieRating: 'doce' }))).toMatchObject({
+    expect(editFieldsFromItem(makeItem({ category: 'Película' }))).toMatchObject({ movieRating: '', genre: '' });
+    expect(editFieldsFromItem(makeItem({ category: 'Película', genre: 'Comedia', movieRating: 'doce' }))).toMatchObject({
       genre: 'COMEDY',
       movieRating: 'DOCE',
     });
     // Free text the lists do not know is kept as it is.
-    expect(fieldsFromItem(makeItem({ genre: 'Noir' })).genre).toBe('Noir');
+    expect(editFieldsFromItem(makeItem({ genre: 'Noir' })).genre).toBe('Noir');
   });
 });
 
 describe('updatePayload', () => {
-  const base = fieldsFromItem(
+  const base = editFieldsFromItem(
     makeItem({ title: 'Casa Lucio', category: 'food-drink', subcategory: 'restaurant', subsubcategory: 'mediterranean', tags: ['madrid'] }),
   );
 
@@ -58,7 +58,7 @@ describe('updatePayload', () => {
   });
 
   it('leaves the category out when none of the tree is chosen, so the stored one stays', () => {
-    const payload = updatePayload(fieldsFromItem(makeItem({ category: 'Película', subcategory: 'Película' })), 'movie');
+    const payload = updatePayload(editFieldsFromItem(makeItem({ category: 'Película', subcategory: 'Película' })), 'movie');
     expect(payload).not.toHaveProperty('category');
     expect(payload).not.toHaveProperty('subcategory');
   });

@@ -1,7 +1,26 @@
-import { AGE_RATING_CODES, ITEM_MESSAGES, ItemTitleSchema, MESSAGES, MOVIE_GENRE_CODES, type Item, type ItemUpdate, type LabelTable } from '@welink/domain';
+import {
+  AGE_RATING_CODES,
+  ITEM_MESSAGES,
+  ItemTitleSchema,
+  MESSAGES,
+  MOVIE_GENRE_CODES,
+  RatingSchema,
+  type Item,
+  type ItemUpdate,
+  type LabelTable,
+} from '@welink/domain';
 import { z } from 'zod';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { foldText } from '../../components/WeLink/filterEntries';
+import {
+  compact,
+  EMPTY_FIELDS,
+  fieldsFromItem,
+  filledText,
+  payloadOf,
+  type PayloadFieldName,
+  type WeLinkFields,
+} from '../../components/WeLink/weLinkForm';
 import { pathFromStored, type CategoryPath } from './categoryTree';
 
 /** Spec part 2 §8, "Edit WeLink". */
@@ -36,33 +55,42 @@ export function weLinkKind(item: Pick<Item, 'type' | 'category' | 'subcategory' 
   return 'service';
 }
 
-export interface EditFields {
-  title: string;
-  description: string;
+/** The facts the edit screen shows (spec part 2 §2): the shared form model's, plus the category path and the rating. */
+type EditTextField = 'title' | 'description' | 'address' | 'email' | 'phone' | 'movieRating' | 'genre' | 'imdbId' | 'synopsis';
+const PLACE_FIELDS = ['title', 'description', 'address', 'email', 'phone', 'tags'] as const satisfies readonly PayloadFieldName[];
+const MOVIE_FIELDS = ['movieRating', 'genre', 'imdbId', 'synopsis'] as const satisfies readonly (PayloadFieldName & EditTextField)[];
+
+export type EditFields = Pick<WeLinkFields, EditTextField | 'tags'> & {
   categories: CategoryPath;
-  address: string;
-  email: string;
-  phone: string;
-  movieRating: string;
-  genre: string;
-  imdbId: string;
-  synopsis: string;
-  tags: string[];
   rating: number;
   comment: string;
-}
+};
 
-/** What the form checks before saving (spec part 2 §5): a title; a rating of 1–5 when one is given. */
+/**
+ * The edit form's values; it checks (spec part 2 §5) a title and a rating of 0–5 (0: none given).
+ * The rest is free text, bounded by the fields' lengths, and the payload leaves empty text out.
+ */
 export const EditFormSchema = z.object({
   title: ItemTitleSchema,
-  rating: z.number().int().min(0).max(5),
-});
+  description: z.string(),
+  categories: z.object({ category: z.string(), subcategory: z.string(), subsubcategory: z.string() }),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  movieRating: z.string(),
+  genre: z.string(),
+  imdbId: z.string(),
+  synopsis: z.string(),
+  tags: z.array(z.string()),
+  rating: RatingSchema,
+  comment: z.string(),
+}) satisfies z.ZodType<EditFields>;
 
 /**
  * A stored enum value as its option key ('Drama' or 'drama' → 'DRAMA'); unknown text is kept as
  * it is, and none stays none: the spec's APTA and DRAMA defaults would state what nobody said.
  */
-function optionKey(options: LabelTable, value: string | undefined): string {
+function optionKey(options: LabelTable, value: string): string {
   if (!value) return '';
   const upper = value.toUpperCase();
   if (options.some((o) => o.value === upper)) return upper;
@@ -70,53 +98,40 @@ function optionKey(options: LabelTable, value: string | undefined): string {
   return byLabel ? byLabel.value : value;
 }
 
-export function fieldsFromItem(item: Item): EditFields {
+/** A saved WeLink in the edit screen: the shared form fields, its enums as the selects' keys. */
+export function editFieldsFromItem(item: Item): EditFields {
+  const fields = fieldsFromItem(item);
   return {
-    title: item.title,
-    description: item.description ?? '',
+    title: fields.title,
+    description: fields.description,
+    address: fields.address,
+    email: fields.email,
+    phone: fields.phone,
+    movieRating: optionKey(AGE_RATING_CODES, fields.movieRating),
+    genre: optionKey(MOVIE_GENRE_CODES, fields.genre),
+    imdbId: fields.imdbId,
+    synopsis: fields.synopsis,
+    tags: fields.tags,
     categories: pathFromStored(item),
-    address: item.address ?? '',
-    email: item.email ?? '',
-    phone: item.phone ?? '',
-    movieRating: optionKey(AGE_RATING_CODES, item.movieRating),
-    genre: optionKey(MOVIE_GENRE_CODES, item.genre),
-    imdbId: item.imdbId ?? '',
-    synopsis: item.synopsis ?? '',
-    tags: item.tags,
     rating: item.rating,
     comment: item.comment ?? '',
   };
 }
 
-/** Empty optional text is left out (spec part 2 §5): the server then keeps what it has. */
-const text = (value: string) => value.trim() || undefined;
-
 /**
- * PUT /api/items/{id} from the edit screen (spec part 2 §7). The category levels are sent only
- * as chosen, so an item whose category is not in the tree keeps it; rating only when 1–5.
+ * PUT /api/items/{id} from the edit screen (spec part 2 §7). Empty optional text is left out
+ * (spec part 2 §5). The category levels are sent only as chosen, so an item whose category is
+ * not in the tree keeps it; rating only when 1–5.
  */
 export function updatePayload(fields: EditFields, kind: WeLinkKind): ItemUpdate {
-  const payload: ItemUpdate = {
-    title: fields.title.trim(),
-    description: text(fields.description),
-    address: text(fields.address),
-    email: text(fields.email),
-    phone: text(fields.phone),
-    tags: fields.tags,
+  return compact({
+    ...payloadOf({ ...EMPTY_FIELDS, ...fields }, kind === 'movie' ? [...PLACE_FIELDS, ...MOVIE_FIELDS] : PLACE_FIELDS),
     rating: fields.rating > 0 ? fields.rating : undefined,
-    comment: text(fields.comment),
-    category: text(fields.categories.category),
-    subcategory: text(fields.categories.subcategory),
-    subsubcategory: text(fields.categories.subsubcategory),
-  };
-  if (kind === 'movie') {
-    payload.movieRating = text(fields.movieRating);
-    payload.genre = text(fields.genre);
-    payload.imdbId = text(fields.imdbId);
-    payload.synopsis = text(fields.synopsis);
-  }
-  // JSON drops undefined anyway; removing it keeps the payload readable in tests and logs.
-  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined)) as ItemUpdate;
+    comment: filledText(fields.comment),
+    category: filledText(fields.categories.category),
+    subcategory: filledText(fields.categories.subcategory),
+    subsubcategory: filledText(fields.categories.subsubcategory),
+  });
 }
 
 export type LoadProblem =

@@ -1,26 +1,27 @@
 import { MESSAGES } from '@welink/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { asApiError, errorMessage } from '../../api/client';
-import { Banner, type BannerMessage } from '../../components/Banner';
-import { TextField } from '../../components/TextField';
+import { asApiError, errorMessage } from '../../api/errors';
+import type { BannerMessage } from '../../components/Banner';
+import { FormBanner } from '../../components/form/FormBanner';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
+import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useLazyZodForm } from '../../hooks/useZodForm';
 import '../../styles/auth.css';
 
 const loadRequest = () => import('./forgotPasswordRequest');
 
 export function ForgotPasswordScreen() {
   useDocumentTitle('Recuperar contraseña');
-  const [isPending, setPending] = useState(false);
-  const { formRef, fields, fieldErrors, update, validate, prefetch } = useLazyZodForm(
+  const { formRef, fields, fieldErrors, update, validate, prefetch } = useLazySchemaForm(
     () => loadRequest().then((m) => m.schema),
     { email: '' },
   );
   const [result, setResult] = useState<BannerMessage | null>(null);
 
-  const submit = async () => {
-    setPending(true);
+  const { isPending, onSubmit } = usePendingSubmit(async () => {
     setResult(null);
     try {
       const request = await validate();
@@ -30,21 +31,14 @@ export function ForgotPasswordScreen() {
     } catch (error) {
       const failure = asApiError(error);
       setResult({ tone: 'error', text: errorMessage(failure, MESSAGES.forgotFailedFallback) });
-    } finally {
-      setPending(false);
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isPending) void submit();
-  };
+  });
 
   return (
     <section className="auth">
       <h1 className="auth__title">Recuperar contraseña</h1>
       <p className="auth__lead">Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.</p>
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      <FormBanner message={result} />
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
           label="Email"
@@ -61,9 +55,9 @@ export function ForgotPasswordScreen() {
           <li>El enlace caduca en 1 hora.</li>
           <li>Si no ves el email, revisa tu carpeta de spam o correo no deseado.</li>
         </ul>
-        <button type="submit" className="btn btn-primary btn-block" disabled={isPending}>
-          {isPending ? 'Enviando...' : 'Enviar enlace'}
-        </button>
+        <SubmitButton isBlock isPending={isPending} pendingLabel="Enviando...">
+          Enviar enlace
+        </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item } from '@welink/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
-import { invalidateAfterHistoryChange, useUpdateHistoryRating } from '../../api/history';
-import { findOwnCopy, SAVE_MESSAGES, saveToHistoryPayload, useOwnItems, useSaveToHistory } from '../../api/items';
+import { errorMessage } from '../../api/errors';
+import { invalidateAfterHistoryChange } from '../../api/historyCache';
+import { findOwnCopy, SAVE_MESSAGES, saveToHistoryPayload, useOwnItems, useSaveToHistory, useUpdateHistoryRating } from '../../api/items';
 import type { BannerMessage } from '../../components/Banner';
 import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterHistoryChange, useHistory, usePendingCount } from '../../api/history';
+import { useHistory } from '../../api/history';
+import { invalidateAfterHistoryChange } from '../../api/historyCache';
+import { usePendingItemsCount } from '../../api/items';
 import { useMarkResponsesRead } from '../../api/responses';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { AdvancedFiltersModal } from '../../components/WeLink/AdvancedFiltersModal';
@@ -67,7 +69,7 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const history = useHistory();
-  const pendingCount = usePendingCount();
+  const pendingCount = usePendingItemsCount();
   // One clock for every card's relative time and the date filters; it ticks while the screen is open.
   const clock = useNow(RELATIVE_TIME_TICK_MS);
   const now = Math.max(history.dataUpdatedAt, clock);

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import { Stars } from '../../components/WeLink/Stars';
 import { DialogClose, WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
 
@@ -34,7 +36,6 @@ export function RatingEditDialog({
   error,
   onSave,
 }: RatingEditDialogProps) {
-  const commentId = useId();
   const [rating, setRating] = useState(initialRating);
   const [comment, setComment] = useState(initialComment);
 
@@ -49,29 +50,24 @@ export function RatingEditDialog({
       <form className="form rating-edit" onSubmit={submit}>
         {error && <Banner tone="error">{error}</Banner>}
         <Stars label="Tu valoración *" showLabel value={rating} onChange={setRating} disabled={isSaving} />
-        <div className="field">
-          <label className="field__label" htmlFor={commentId}>
-            Comentario (opcional)
-          </label>
-          <textarea
-            id={commentId}
-            className="field__input"
-            rows={3}
-            maxLength={2000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            disabled={isSaving}
-          />
-        </div>
+        <TextAreaField
+          label="Comentario (opcional)"
+          inputClassName=""
+          rows={3}
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          disabled={isSaving}
+        />
         <div className="actions actions--end">
           <DialogClose asChild>
             <button type="button" className="btn btn-secondary">
               Cancelar
             </button>
           </DialogClose>
-          <button type="submit" className="btn btn-primary" disabled={isSaving || rating < 1}>
-            {isSaving ? 'Guardando...' : 'Guardar'}
-          </button>
+          <SubmitButton isPending={isSaving} pendingLabel="Guardando..." disabled={rating < 1}>
+            Guardar
+          </SubmitButton>
         </div>
       </form>
     </WeLinkDialog>

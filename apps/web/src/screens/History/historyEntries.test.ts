@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchHistoryRating, type HistoryData } from '../../api/history';
+import { patchHistoryRating, type HistoryData } from '../../api/historyCache';
 import { makeItem } from '../../components/WeLink/testFixtures';
 import { cardFacts, categoryBadge, editTarget, flattenHistory, readArrivalState, toEntryView } from './historyEntries';
 import { eventEntry, itemEntry, questionEntry } from './historyTestApi';

@@ -1,10 +1,11 @@
 import { GuideCreateSchema, GuideUpdateSchema } from '@welink/domain';
-import { useId, type FormEvent } from 'react';
 import { z } from 'zod';
 import { Banner } from '../../components/Banner';
-import { TextField } from '../../components/TextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
-import { useZodForm } from '../../hooks/useZodForm';
 
 export interface GuideFields {
   name: string;
@@ -59,59 +60,29 @@ type GuideFormProps = Pick<GuideFormDialogProps, 'submitLabel' | 'pendingLabel' 
 };
 
 function GuideForm({ submitLabel, pendingLabel, initial, isPending, error, onSubmit, onCancel }: GuideFormProps) {
-  const descriptionId = useId();
-  const { formRef, fields, fieldErrors, update, validate } = useZodForm(GuideFormSchema, initial, {
-    toInput: (values: GuideFields) => values,
-  });
+  const form = useSchemaForm(GuideFormSchema, initial);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = validate();
-    if (values) onSubmit({ name: values.name, description: values.description ?? undefined });
-  };
+  const submit = form.handleSubmit((values) => onSubmit({ name: values.name, description: values.description ?? undefined }));
 
   return (
-    <form ref={formRef} className="form guide-form" onSubmit={submit} noValidate>
+    <form className="form guide-form" onSubmit={submit} noValidate>
       {error && <Banner tone="error">{error}</Banner>}
-      <TextField
-        label="Nombre *"
-        name="name"
-        value={fields.name}
-        onChange={(event) => update('name', event.target.value)}
-        error={fieldErrors.name}
-        maxLength={100}
-        autoComplete="off"
-        required
+      <TextField label="Nombre *" {...form.field('name')} maxLength={100} autoComplete="off" required />
+      <TextAreaField
+        label="Descripción"
+        inputClassName="guide-form__description"
+        {...form.field('description')}
+        maxLength={1000}
+        rows={3}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={descriptionId}>
-          Descripción
-        </label>
-        <textarea
-          id={descriptionId}
-          name="description"
-          className="field__input guide-form__description"
-          value={fields.description}
-          onChange={(event) => update('description', event.target.value)}
-          aria-invalid={fieldErrors.description ? true : undefined}
-          aria-describedby={fieldErrors.description ? `${descriptionId}-error` : undefined}
-          maxLength={1000}
-          rows={3}
-        />
-        {fieldErrors.description && (
-          <p id={`${descriptionId}-error`} className="field__error">
-            {fieldErrors.description}
-          </p>
-        )}
-      </div>
       <p className="field__hint">* campo obligatorio</p>
       <div className="actions actions--end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isPending}>
           Cancelar
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </button>
+        <SubmitButton isPending={isPending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

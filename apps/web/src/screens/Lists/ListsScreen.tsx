@@ -1,7 +1,7 @@
 import type { Guide } from '@welink/domain';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useGuides } from '../../api/lists';
+import { useGuides } from '../../api/guides';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlusIcon, SearchIcon } from '../../components/icons';

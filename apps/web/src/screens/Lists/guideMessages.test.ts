@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { readCreateListState } from './createListState';
 import { foundCountText, guideDateText, guidesLoadError, itemCountText } from './guideMessages';
 

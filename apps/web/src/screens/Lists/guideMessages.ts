@@ -1,5 +1,5 @@
 import { GUIDE_MESSAGES } from '@welink/domain';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
 
 /** What My Guides says (spec §8 Guides); updated and deleted come from the contract. */

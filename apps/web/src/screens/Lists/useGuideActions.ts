@@ -1,13 +1,13 @@
 import type { Guide } from '@welink/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import {
   useCreateGuide,
   useCreateGuideWithItem,
   useDeleteGuide,
   useRemoveGuideItem,
   useUpdateGuide,
-} from '../../api/lists';
+} from '../../api/guides';
 import type { BannerMessage } from '../../components/Banner';
 import type { GuideValues } from './GuideFormDialog';
 import { LISTS_MESSAGES } from './guideMessages';
@@ -38,7 +38,7 @@ export function useGuideActions() {
     setMessage(null);
     if (target.mode === 'edit') {
       updateGuide
-        .mutateAsync({ listId: target.guide._id, name: values.name, description: values.description ?? '' })
+        .mutateAsync({ guideId: target.guide._id, name: values.name, description: values.description ?? '' })
         .then(
           () => {
             success(LISTS_MESSAGES.updated);
@@ -83,7 +83,7 @@ export function useGuideActions() {
 
   const removeItemFrom = (guide: Guide, itemId: string) => {
     setMessage(null);
-    removeItem.mutateAsync({ listId: guide._id, itemId }).then(
+    removeItem.mutateAsync({ guideId: guide._id, itemId }).then(
       () => success(LISTS_MESSAGES.itemRemoved),
       (error: unknown) => failure(errorMessage(error, LISTS_MESSAGES.removeItemFailed)),
     );

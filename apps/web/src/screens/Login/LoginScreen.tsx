@@ -1,13 +1,15 @@
 import { MESSAGES, type LoginAnswer } from '@welink/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError, asApiError, errorMessage } from '../../api/client';
+import { ApiError, asApiError, errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
-import { PasswordInput } from '../../components/PasswordInput';
-import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
+import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useLazyZodForm } from '../../hooks/useZodForm';
 import { readNotice } from '../../lib/routeState';
 import { preloadRoute } from '../../router/AppRoutes';
 import { signIn } from '../../state/session';
@@ -31,9 +33,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = readNotice(location.state);
-  const [isPending, setPending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { formRef, fields, fieldErrors, update, validate, prefetch } = useLazyZodForm(
+  const { formRef, fields, fieldErrors, update, validate, prefetch } = useLazySchemaForm(
     () => loadRequest().then((m) => m.schema),
     { identifier: '', password: '' },
   );
@@ -78,8 +79,7 @@ export function LoginScreen() {
     }
   };
 
-  const submit = async () => {
-    setPending(true);
+  const { isPending, onSubmit } = usePendingSubmit(async () => {
     try {
       const request = await validate();
       if (!request) return;
@@ -87,15 +87,8 @@ export function LoginScreen() {
       onSuccess(await send(request));
     } catch (error) {
       onError(asApiError(error));
-    } finally {
-      setPending(false);
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isPending) void submit();
-  };
+  });
 
   return (
     <section className="auth">
@@ -115,7 +108,7 @@ export function LoginScreen() {
           error={fieldErrors.identifier}
           onChange={(e) => edit('identifier', e.target.value)}
         />
-        <PasswordInput
+        <PasswordField
           ref={passwordRef}
           label="Contraseña"
           name="password"
@@ -127,9 +120,9 @@ export function LoginScreen() {
         <p className="auth__aside">
           <Link to="/forgot-password">¿Has olvidado tu contraseña?</Link>
         </p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={isPending}>
-          {isPending ? 'Entrando...' : 'Iniciar sesión'}
-        </button>
+        <SubmitButton isBlock isPending={isPending} pendingLabel="Entrando...">
+          Iniciar sesión
+        </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>

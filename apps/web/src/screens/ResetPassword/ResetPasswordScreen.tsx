@@ -1,11 +1,13 @@
 import { LIMITS, MESSAGES } from '@welink/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { asApiError, errorMessage } from '../../api/client';
+import { asApiError, errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
+import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useLazyZodForm } from '../../hooks/useZodForm';
 import type { NoticeState } from '../../lib/routeState';
 import '../../styles/auth.css';
 
@@ -24,22 +26,40 @@ export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
-  const [status, setStatus] = useState<'idle' | 'pending' | 'success'>('idle');
-  const { formRef, fields, fieldErrors, update, setFieldErrors, validate, prefetch } = useLazyZodForm(
+  const [isDone, setDone] = useState(false);
+  const { formRef, fields, fieldErrors, update, setFieldErrors, validate, prefetch } = useLazySchemaForm(
     () => loadRequest().then((m) => m.schema),
     { newPassword: '', confirmPassword: '' },
   );
   const [failure, setFailure] = useState<{ text: string; isTokenProblem: boolean } | null>(null);
 
+  const { isPending, onSubmit } = usePendingSubmit(async () => {
+    if (isDone) return;
+    setFailure(null);
+    try {
+      const passwords = await validate();
+      if (!passwords) return;
+      const { send } = await loadRequest();
+      await send({ token, newPassword: passwords.newPassword });
+      setDone(true);
+    } catch (error) {
+      const failure = asApiError(error);
+      setFailure({
+        text: errorMessage(failure, MESSAGES.resetFailedFallback),
+        isTokenProblem: failure.code === 'INVALID_RESET_TOKEN',
+      });
+    }
+  });
+
   // After success, go to /login after 2 s carrying the message (spec part 1 §2).
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!isDone) return;
     const timer = window.setTimeout(() => {
       const state: NoticeState = { notice: MESSAGES.resetSuccess };
       navigate('/login', { replace: true, state });
     }, LIMITS.resetRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [status, navigate]);
+  }, [isDone, navigate]);
 
   if (!token) {
     return (
@@ -57,38 +77,14 @@ export function ResetPasswordScreen() {
     setFieldErrors({});
   };
 
-  const submit = async () => {
-    setStatus('pending');
-    setFailure(null);
-    try {
-      const passwords = await validate();
-      if (!passwords) return setStatus('idle');
-      const { send } = await loadRequest();
-      await send({ token, newPassword: passwords.newPassword });
-      setStatus('success');
-    } catch (error) {
-      const failure = asApiError(error);
-      setFailure({
-        text: errorMessage(failure, MESSAGES.resetFailedFallback),
-        isTokenProblem: failure.code === 'INVALID_RESET_TOKEN',
-      });
-      setStatus('idle');
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'idle') void submit();
-  };
-
   return (
     <section className="auth">
       <h1 className="auth__title">Nueva contraseña</h1>
-      {status === 'success' && <Banner tone="success">{MESSAGES.resetSuccess}</Banner>}
+      {isDone && <Banner tone="success">{MESSAGES.resetSuccess}</Banner>}
       {failure && <Banner tone="error">{failure.text}</Banner>}
       {failure?.isTokenProblem && <RequestNewLink />}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
-        <PasswordInput
+        <PasswordField
           label="Nueva contraseña"
           name="newPassword"
           autoComplete="new-password"
@@ -97,7 +93,7 @@ export function ResetPasswordScreen() {
           hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
           onChange={(e) => editPassword('newPassword', e.target.value)}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirmar contraseña"
           name="confirmPassword"
           autoComplete="new-password"
@@ -105,9 +101,9 @@ export function ResetPasswordScreen() {
           error={fieldErrors.confirmPassword}
           onChange={(e) => editPassword('confirmPassword', e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={status !== 'idle'}>
-          {status === 'pending' ? 'Guardando...' : 'Guardar contraseña'}
-        </button>
+        <SubmitButton isBlock isPending={isPending} pendingLabel="Guardando..." disabled={isDone}>
+          Guardar contraseña
+        </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>

@@ -1,12 +1,14 @@
 import { ChangePasswordFormSchema, MESSAGES } from '@welink/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/errors';
 import { useChangePassword } from '../../api/users';
 import { Banner, type BannerMessage } from '../../components/Banner';
+import { FormBanner } from '../../components/form/FormBanner';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { ChevronIcon } from '../../components/icons';
-import { PasswordInput } from '../../components/PasswordInput';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
-import { useZodForm } from '../../hooks/useZodForm';
 
 const CHANGE_FAILED_FALLBACK = 'Error al cambiar la contraseña';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -28,13 +30,14 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const change = useChangePassword();
   const [isOpen, setIsOpen] = useState(Boolean(notice));
-  const { formRef, fields, isDirty, fieldErrors, update, reset, validate } = useZodForm(ChangePasswordFormSchema, EMPTY);
+  const form = useSchemaForm(ChangePasswordFormSchema, EMPTY);
   const [result, setResult] = useState<BannerMessage | null>(null);
+  const { isDirty } = form.formState;
   const leave = useLeaveConfirmation(isOpen && isDirty);
 
   const close = () => {
     setIsOpen(false);
-    reset();
+    form.reset();
     toggleRef.current?.focus();
   };
 
@@ -42,18 +45,18 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
     event.preventDefault();
     if (change.isPending) return;
     setResult(null);
-    const passwords = validate();
-    if (!passwords) return;
-    change.mutate(
-      { currentPassword: passwords.currentPassword, newPassword: passwords.newPassword },
-      {
-        onSuccess: (answer) => {
-          setResult({ tone: 'success', text: answer.message });
-          close();
+    void form.handleSubmit((passwords) =>
+      change.mutate(
+        { currentPassword: passwords.currentPassword, newPassword: passwords.newPassword },
+        {
+          onSuccess: (answer) => {
+            setResult({ tone: 'success', text: answer.message });
+            close();
+          },
+          onError: (error) => setResult({ tone: 'error', text: changeFailureMessage(error) }),
         },
-        onError: (error) => setResult({ tone: 'error', text: changeFailureMessage(error) }),
-      },
-    );
+      ),
+    )(event);
   };
 
   return (
@@ -62,7 +65,7 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
         Seguridad
       </h2>
       {notice && result?.tone !== 'success' && <Banner tone="info">{notice}</Banner>}
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      <FormBanner message={result} />
       <button
         ref={toggleRef}
         type="button"
@@ -76,39 +79,22 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
       </button>
       <div id={panelId} hidden={!isOpen}>
         {isOpen && (
-          <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-            <PasswordInput
-              label="Contraseña actual"
-              name="currentPassword"
-              autoComplete="current-password"
-              value={fields.currentPassword}
-              error={fieldErrors.currentPassword}
-              onChange={(e) => update('currentPassword', e.target.value)}
-            />
-            <PasswordInput
+          <form className="form" noValidate onSubmit={onSubmit}>
+            <PasswordField label="Contraseña actual" autoComplete="current-password" {...form.field('currentPassword')} />
+            <PasswordField
               label="Nueva contraseña"
-              name="newPassword"
               autoComplete="new-password"
-              value={fields.newPassword}
-              error={fieldErrors.newPassword}
               hint="Mínimo 6 caracteres y distinta de la actual"
-              onChange={(e) => update('newPassword', e.target.value)}
+              {...form.field('newPassword')}
             />
-            <PasswordInput
-              label="Confirmar nueva contraseña"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={fields.confirmPassword}
-              error={fieldErrors.confirmPassword}
-              onChange={(e) => update('confirmPassword', e.target.value)}
-            />
+            <PasswordField label="Confirmar nueva contraseña" autoComplete="new-password" {...form.field('confirmPassword')} />
             <div className="actions">
               <button type="button" className="btn btn-secondary" onClick={close} disabled={change.isPending}>
                 Cancelar
               </button>
-              <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-                {change.isPending ? 'Guardando...' : 'Guardar'}
-              </button>
+              <SubmitButton isPending={change.isPending} pendingLabel="Guardando...">
+                Guardar
+              </SubmitButton>
             </div>
           </form>
         )}

@@ -1,13 +1,17 @@
 import { LIMITS, MESSAGES, normaliseName, PHONE_PREFIXES } from '@welink/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { asApiError, errorMessage } from '../../api/client';
-import { Banner, type BannerMessage } from '../../components/Banner';
-import { PasswordInput } from '../../components/PasswordInput';
-import { TextField } from '../../components/TextField';
+import { asApiError, errorMessage } from '../../api/errors';
+import type { BannerMessage } from '../../components/Banner';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FormBanner } from '../../components/form/FormBanner';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
+import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useLazyZodForm } from '../../hooks/useZodForm';
 import type { schema as SignupFormSchema } from './signupRequest';
 import '../../styles/auth.css';
 
@@ -51,18 +55,15 @@ function controlName(path: string): string {
 
 export function SignupScreen() {
   useDocumentTitle('Registro');
-  const [isPending, setPending] = useState(false);
   const prefixId = useId();
-  const termsErrorId = useId();
-  const { formRef, fields, fieldErrors, update, reset, setFieldErrors, validate, prefetch } = useLazyZodForm(
+  const { formRef, fields, fieldErrors, update, reset, setFieldErrors, validate, prefetch } = useLazySchemaForm(
     () => loadRequest().then((m) => m.schema),
     EMPTY_FORM,
     { toInput: toSignupInput, controlName },
   );
   const [result, setResult] = useState<BannerMessage | null>(null);
 
-  const submit = async () => {
-    setPending(true);
+  const { isPending, onSubmit } = usePendingSubmit(async () => {
     setResult(null);
     try {
       const request = await validate();
@@ -75,21 +76,14 @@ export function SignupScreen() {
       const failure = asApiError(error);
       setFieldErrors(failure.fields);
       setResult({ tone: 'error', text: errorMessage(failure, MESSAGES.signupFailedFallback) });
-    } finally {
-      setPending(false);
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isPending) void submit();
-  };
+  });
 
   return (
     <section className="auth">
       <p className="auth__brand">WeLink</p>
       <h1 className="auth__title">Crear cuenta</h1>
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      <FormBanner message={result} />
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
           label="Nombre de usuario"
@@ -147,7 +141,7 @@ export function SignupScreen() {
             />
           </div>
         </fieldset>
-        <PasswordInput
+        <PasswordField
           label="Contraseña"
           name="password"
           autoComplete="new-password"
@@ -156,18 +150,13 @@ export function SignupScreen() {
           hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
           onChange={(e) => update('password', e.target.value)}
         />
-        <div className="field">
-          <div className="checkbox">
-            <input
-              id={`${termsErrorId}-box`}
-              type="checkbox"
-              name="acceptsTerms"
-              checked={fields.acceptsTerms}
-              aria-invalid={fieldErrors.acceptsTerms ? true : undefined}
-              aria-describedby={fieldErrors.acceptsTerms ? termsErrorId : undefined}
-              onChange={(e) => update('acceptsTerms', e.target.checked)}
-            />
-            <label htmlFor={`${termsErrorId}-box`}>
+        <CheckboxField
+          name="acceptsTerms"
+          checked={fields.acceptsTerms}
+          error={fieldErrors.acceptsTerms}
+          onChange={(e) => update('acceptsTerms', e.target.checked)}
+          label={
+            <>
               Acepto los{' '}
               <a href="/terms" target="_blank" rel="noopener noreferrer">
                 términos y condiciones
@@ -177,17 +166,12 @@ export function SignupScreen() {
                 política de privacidad
               </a>
               <span className="visually-hidden"> (se abren en una pestaña nueva)</span>
-            </label>
-          </div>
-          {fieldErrors.acceptsTerms && (
-            <p id={termsErrorId} className="field__error">
-              {fieldErrors.acceptsTerms}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={!fields.acceptsTerms || isPending}>
-          {isPending ? 'Registrando...' : 'Registrarse'}
-        </button>
+            </>
+          }
+        />
+        <SubmitButton isBlock isPending={isPending} pendingLabel="Registrando..." disabled={!fields.acceptsTerms}>
+          Registrarse
+        </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>

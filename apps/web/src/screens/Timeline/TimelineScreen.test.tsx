@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+
 import { describe, expect, it, vi } from 'vitest';
+
 import { makeItem } from '../../components/WeLink/testFixtures';
-import { eventKeys } from '../../api/events';
+
 import { STORAGE_KEYS } from '../../state/storageKeys';
+
 import { jsonResponse, mockFetch, sentBody } from '../../test/render';
+
 import { callsTo, deferred, fakeApi, makeEvent, makeResponse, signIn } from '../../test/fakeApi';
+
 import { renderTimeline } from './renderTimeline';
+import { eventKeys } from '../../api/keys';
+
 
 const FEED = 'GET /api/events/following';
 const OWN_ITEMS = 'GET /api/items?limit=100';

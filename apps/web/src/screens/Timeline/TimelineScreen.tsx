@@ -1,7 +1,7 @@
 import { DEFAULT_ITEM_CATEGORY, type Item } from '@welink/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useFollowingFeed, type TimelineEvent } from '../../api/events';
 import {
   findOwnCopy,

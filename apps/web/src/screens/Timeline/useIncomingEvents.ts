@@ -1,15 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  countUnseen,
-  eventKeys,
-  fetchFollowingPage,
-  newestEventQuery,
-  withFreshFirstPage,
-  type EventsPage,
-  type FeedData,
-} from '../../api/events';
+
+import { countUnseen, fetchFollowingPage, newestEventQuery, withFreshFirstPage, type EventsPage, type FeedData } from '../../api/events';
 import { markTimelineSeen } from '../../state/timelineSeen';
+import { eventKeys } from '../../api/keys';
+
 
 /** Scrolled less than this, the reader is at the top of the Timeline: new events go straight in. */
 const AT_TOP_PX = 80;

@@ -1,11 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+
 import { describe, expect, it, vi } from 'vitest';
-import { eventKeys } from '../../../api/events';
-import { historyKeys } from '../../../api/history';
-import { itemKeys } from '../../../api/items';
+
 import { callsTo, fakeApi, makeEvent, signIn } from '../../../test/fakeApi';
+
 import { jsonResponse, renderRoutes, sentBody } from '../../../test/render';
+
 import { QuestionScreen } from './QuestionScreen';
+import { eventKeys, historyKeys, itemKeys } from '../../../api/keys';
+
 
 const routes = [
   { path: '/new-welink/question', Component: QuestionScreen },

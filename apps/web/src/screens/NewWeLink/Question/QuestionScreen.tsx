@@ -1,11 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Banner, type BannerMessage } from '../../../components/Banner';
+import type { BannerMessage } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { TextField } from '../../../components/TextField';
+import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
+import { useSchemaForm } from '../../../components/form/useSchemaForm';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useLeaveConfirmation } from '../../../hooks/useLeaveConfirmation';
-import { useZodForm } from '../../../hooks/useZodForm';
 import { useSession } from '../../../state/useSession';
 import {
   createQuestionPayload,
@@ -21,8 +25,7 @@ import {
 } from './questionForm';
 import { readReturnPath } from './returnPath';
 import { TagsInput } from './TagsInput';
-import { TextAreaField } from './TextAreaField';
-import { useSaveQuestion } from './useSaveQuestion';
+import { useSaveQuestion } from '../../../api/events';
 import './question.css';
 
 /**
@@ -71,7 +74,8 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
   const navigate = useNavigate();
   const session = useSession();
   const save = useSaveQuestion();
-  const { formRef, fields, fieldErrors, update, validate, isDirty } = useZodForm(QuestionFormSchema, initial);
+  const form = useSchemaForm(QuestionFormSchema, initial);
+  const { isDirty } = form.formState;
   const [result, setResult] = useState<BannerMessage | null>(null);
   /** The checked values waiting for the save confirmation. */
   const [toConfirm, setToConfirm] = useState<QuestionValues | null>(null);
@@ -88,8 +92,7 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
-    const values = validate();
-    if (values) setToConfirm(values);
+    void form.handleSubmit((values) => setToConfirm(values))(event);
   };
 
   const confirmSave = () => {
@@ -102,9 +105,9 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
     save.mutate(input, {
       onSuccess: () => {
         setResult({ tone: 'success', text: id === null ? QUESTION_MESSAGES.created : QUESTION_MESSAGES.updated });
-        update('title', '');
-        update('description', '');
-        update('tags', []);
+        form.setValue('title', '');
+        form.setValue('description', '');
+        form.setValue('tags', []);
         setIsDone(true);
       },
       // What was typed stays in the fields.
@@ -117,14 +120,11 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
       <h1 id="question-title" className="screen-title">
         {title}
       </h1>
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
-      <form ref={formRef} className="form card question__form" noValidate onSubmit={onSubmit}>
+      <FormBanner message={result} />
+      <form className="form card question__form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Pregunta *"
-          name="title"
-          value={fields.title}
-          error={fieldErrors.title}
-          onChange={(event) => update('title', event.target.value)}
+          {...form.field('title')}
           placeholder="¿Qué quieres preguntar a tus contactos?"
           maxLength={300}
           autoComplete="off"
@@ -133,24 +133,25 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
         />
         <TextAreaField
           label="Descripción"
-          name="description"
-          value={fields.description}
-          error={fieldErrors.description}
-          onChange={(event) => update('description', event.target.value)}
+          {...form.field('description')}
           placeholder="Añade detalles que ayuden a responder"
           maxLength={5000}
           rows={4}
           disabled={isBusy}
         />
-        <TagsInput tags={fields.tags} onChange={(tags) => update('tags', tags)} disabled={isBusy} />
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field }) => <TagsInput tags={field.value} onChange={field.onChange} disabled={isBusy} />}
+        />
         <p className="field__hint">* campo obligatorio</p>
         <div className="actions actions--end">
           <button type="button" className="btn btn-secondary" onClick={() => leave.cancelTo(returnPath)} disabled={isBusy}>
             Cancelar
           </button>
-          <button type="submit" className="btn btn-primary" disabled={isBusy}>
-            {save.isPending ? 'Guardando...' : id === null ? 'Publicar pregunta' : 'Guardar cambios'}
-          </button>
+          <SubmitButton isPending={save.isPending} pendingLabel="Guardando..." disabled={isDone}>
+            {id === null ? 'Publicar pregunta' : 'Guardar cambios'}
+          </SubmitButton>
         </div>
       </form>
 

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Field } from '../../../components/form/Field';
 import './formParts.css';
 
 /** The contract's limits (TagsSchema in packages/domain): 30 tags of up to 50 characters. */
@@ -26,7 +27,6 @@ interface TagsInputProps {
  * (spec part 2 §5). Removing a chip puts the focus back in the text box.
  */
 export function TagsInput({ tags, onChange, label = 'Etiquetas', disabled = false }: TagsInputProps) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const isFull = tags.length >= MAX_TAGS;
@@ -51,48 +51,49 @@ export function TagsInput({ tags, onChange, label = 'Etiquetas', disabled = fals
   };
 
   return (
-    <div className="field tags-input">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className="tags-input__row">
-        <input
-          ref={inputRef}
-          id={id}
-          className="field__input"
-          value={draft}
-          maxLength={MAX_TAG_LENGTH}
-          disabled={disabled}
-          enterKeyHint="enter"
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button type="button" className="btn btn-secondary" onClick={commit} disabled={disabled || isFull || !draft.trim()}>
-          Añadir
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="field__hint">
-        {isFull ? `Máximo ${MAX_TAGS} etiquetas` : 'Escribe una etiqueta y pulsa Enter para añadirla'}
-      </p>
-      {tags.length > 0 && (
-        <ul className="tags-input__list" aria-label="Etiquetas añadidas">
-          {tags.map((tag) => (
-            <li key={tag} className="tag-chip">
-              <span className="tag-chip__text">{tag}</span>
-              <button
-                type="button"
-                className="tag-chip__remove"
-                aria-label={`Quitar etiqueta ${tag}`}
-                onClick={() => remove(tag)}
-                disabled={disabled}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <Field
+      label={label}
+      className="tags-input"
+      hint={isFull ? `Máximo ${MAX_TAGS} etiquetas` : 'Escribe una etiqueta y pulsa Enter para añadirla'}
+      footer={
+        tags.length > 0 && (
+          <ul className="tags-input__list" aria-label="Etiquetas añadidas">
+            {tags.map((tag) => (
+              <li key={tag} className="tag-chip">
+                <span className="tag-chip__text">{tag}</span>
+                <button
+                  type="button"
+                  className="tag-chip__remove"
+                  aria-label={`Quitar etiqueta ${tag}`}
+                  onClick={() => remove(tag)}
+                  disabled={disabled}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    >
+      {(aria) => (
+        <div className="tags-input__row">
+          <input
+            {...aria}
+            ref={inputRef}
+            className="field__input"
+            value={draft}
+            maxLength={MAX_TAG_LENGTH}
+            disabled={disabled}
+            enterKeyHint="enter"
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="btn btn-secondary" onClick={commit} disabled={disabled || isFull || !draft.trim()}>
+            Añadir
+          </button>
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

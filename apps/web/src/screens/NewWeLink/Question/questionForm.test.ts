@@ -1,6 +1,6 @@
 import { EventCreateSchema, EventUpdateSchema, MESSAGES } from '@welink/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import {
   createQuestionPayload,
   questionFailureMessage,

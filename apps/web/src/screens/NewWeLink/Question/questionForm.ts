@@ -1,6 +1,6 @@
 import { QUESTION_TITLE_REQUIRED, type EventCreate, type EventUpdate } from '@welink/domain';
 import { z } from 'zod';
-import { errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
 
 /** Spec part 2 §2, §4, §8. */
 export const QUESTION_MESSAGES = {

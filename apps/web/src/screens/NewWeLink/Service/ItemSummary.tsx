@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { CategoryImage } from '../../../components/WeLink/CategoryImage';
 import { Stars } from '../../../components/WeLink/Stars';
 import type { CategoryOption } from './categories';
-import type { WizardFields } from './wizardFields';
+import type { WeLinkFields } from '../../../components/WeLink/weLinkForm';
 
 /** The facts worth repeating before rating, as label and value pairs. */
-function facts(category: CategoryOption | null, f: WizardFields): Array<[string, string]> {
+function facts(category: CategoryOption | null, f: WeLinkFields): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
   const add = (label: string, value: string) => {
     if (value.trim()) rows.push([label, value.trim()]);
@@ -38,7 +38,7 @@ function facts(category: CategoryOption | null, f: WizardFields): Array<[string,
 
 interface ItemSummaryProps {
   category: CategoryOption | null;
-  fields: WizardFields;
+  fields: WeLinkFields;
   /** The catalogue entry picked: shown as its card. */
   suggestion?: ExternalSearchResult | null;
 }

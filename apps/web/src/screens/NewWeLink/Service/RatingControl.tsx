@@ -1,6 +1,7 @@
+import { ITEM_TEXT_MAX } from '@welink/domain';
 import { useId } from 'react';
 import { Stars } from '../../../components/WeLink/Stars';
-import { TextAreaField } from './forms/fieldControls';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 
 interface RatingControlProps {
   /** 1–5, 0 not chosen, -1 pending. */
@@ -36,12 +37,12 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
           </p>
         )}
       </div>
-      <TextAreaField
+      <TextAreaField inputClassName="wizard__textarea"
         label="Comentario"
         name="comment"
         value={comment}
         onChange={(event) => onComment(event.target.value)}
-        maxLength={2000}
+        maxLength={ITEM_TEXT_MAX.comment}
         placeholder="¿Qué te pareció?"
         disabled={disabled}
       />

@@ -303,7 +303,6 @@ describe('saving', () => {
     const fetchMock = fakeApi({
       'POST /api/items': () =>
         jsonResponse(409, { message: 'Ya tienes este WeLink guardado', code: 'CONFLICT', existingItem: existing }),
-      'GET /api/items?title=Rayuela&category=Libro&limit=1': [existing],
       'PUT /api/items/mine-7': existing,
     });
     const { user } = renderWizard();
@@ -318,6 +317,8 @@ describe('saving', () => {
     await saveAndConfirm(user);
 
     await stepHeading('Editar tu valoración');
+    // The 409's body carries the WeLink: it is not asked for again.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/items?'))).toEqual([]);
     expect(screen.getByText('Ya tienes este WeLink guardado')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('radio', { name: '2 estrellas' }).getAttribute('aria-checked')).toBe('true');

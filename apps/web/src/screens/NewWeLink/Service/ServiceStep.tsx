@@ -10,13 +10,13 @@ import { PlaceForm } from './forms/PlaceForm';
 import { SeriesForm } from './forms/SeriesForm';
 import { ServiceForm } from './forms/ServiceForm';
 import { NO_SIMILAR_MESSAGE } from './SimilarStep';
-import { useLiveSimilar } from './wizardApi';
-import type { TextFieldName, WizardFields } from './wizardFields';
+import { useLiveSimilar } from '../../../api/items';
+import type { TextFieldName, WeLinkFields } from '../../../components/WeLink/weLinkForm';
 
 interface ServiceStepProps {
   formRef: RefObject<HTMLFormElement | null>;
   category: CategoryOption | null;
-  fields: WizardFields;
+  fields: WeLinkFields;
   errors: FieldErrors;
   isEditing: boolean;
   isBusy: boolean;

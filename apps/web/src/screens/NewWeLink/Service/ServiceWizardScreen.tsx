@@ -5,7 +5,7 @@ import { useSession } from '../../../state/useSession';
 import { readItemData, readReturnPath } from './routeState';
 import { ServiceWizard } from './ServiceWizard';
 import { editWizardState, initialWizardState, prefilledWizardState } from './useWizard';
-import { useEditedItem } from './wizardApi';
+import { useEditableItem } from '../../../api/items';
 import './service.css';
 
 export const LOAD_FAILED = 'Error al cargar los datos del WeLink';
@@ -25,7 +25,7 @@ export function ServiceWizardScreen() {
   const { item, prefill } = readItemData(location.state);
   const returnPath = readReturnPath(location.state);
   const given = item && item._id === id ? item : null;
-  const loaded = useEditedItem(id ?? null, isEditing && given === null);
+  const loaded = useEditableItem(id ?? null, { enabled: isEditing && given === null, retry: false });
 
   if (!isEditing) {
     return (

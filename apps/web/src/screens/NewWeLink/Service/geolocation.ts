@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { reverseGeocode, type LatLng } from '../../../api/external';
 
 /** Spec §9: high accuracy, 15 s time-out, a fix up to 30 s old is fine. */

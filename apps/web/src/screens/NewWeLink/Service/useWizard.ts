@@ -2,7 +2,8 @@ import type { ExternalSearchResult, Item, SimilarItem, UserRatingAnswer } from '
 import { useReducer } from 'react';
 import type { LatLng } from '../../../api/external';
 import { findCategory, isLocated, type CategoryOption } from './categories';
-import { EMPTY_FIELDS, fieldsFromItem, fieldsFromSuggestion, type TextFieldName, type WizardFields } from './wizardFields';
+import { EMPTY_FIELDS, fieldsFromItem, type TextFieldName, type WeLinkFields } from '../../../components/WeLink/weLinkForm';
+import { fieldsFromSuggestion } from './wizardFields';
 
 /** The wizard's steps (spec §2). */
 export type WizardStep = 'service' | 'duplicate' | 'rating' | 'edit-rating';
@@ -15,7 +16,7 @@ export interface WizardState {
   editId: string | null;
   step: WizardStep;
   category: CategoryOption | null;
-  fields: WizardFields;
+  fields: WeLinkFields;
   /** The catalogue entry picked, shown as a card on the rating step. */
   suggestion: ExternalSearchResult | null;
   /** Similar WeLinks found for the title (the first 3), one per title and place. */
@@ -39,7 +40,7 @@ export type WizardAction =
   | { type: 'categoryChosen'; category: CategoryOption }
   | { type: 'categoryCleared' }
   | { type: 'fieldChanged'; name: TextFieldName; value: string }
-  | { type: 'fieldsReplaced'; fields: WizardFields }
+  | { type: 'fieldsReplaced'; fields: WeLinkFields }
   | { type: 'locationChanged'; coordinates: LatLng; address?: string | undefined; isLookingUp?: boolean | undefined }
   | { type: 'suggestionPicked'; result: ExternalSearchResult }
   | { type: 'detailsSubmitted' }

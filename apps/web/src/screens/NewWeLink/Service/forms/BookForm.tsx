@@ -1,8 +1,9 @@
-import { BOOK_GENRE_OPTIONS } from '@welink/domain';
-import { TextField } from '../../../../components/TextField';
+import { BOOK_GENRE_OPTIONS, ITEM_NUMBER_RANGES, ITEM_TEXT_MAX } from '@welink/domain';
+import { TextField } from '../../../../components/form/TextField';
 import { CatalogueSuggestions } from '../CatalogueSuggestions';
-import { YEAR_MAX, YEAR_MIN } from '../wizardFields';
-import { SelectField, TextAreaField } from './fieldControls';
+import { YEAR_RANGE } from '../../../../components/WeLink/weLinkForm';
+import { SelectField } from '../../../../components/form/SelectField';
+import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { bind, type CatalogueFormProps } from './formProps';
 
 /**
@@ -13,39 +14,39 @@ export function BookForm(props: CatalogueFormProps) {
   const { fields, disabled, showSuggestions, onPick } = props;
   return (
     <>
-      <TextField label="Título *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
+      <TextField label="Título *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <CatalogueSuggestions catalogue="books" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
-      <TextField label="Autor *" {...bind(props, 'author')} maxLength={200} disabled={disabled} />
-      <SelectField label="Género *" {...bind(props, 'bookGenre')} choices={BOOK_GENRE_OPTIONS} disabled={disabled} />
+      <TextField label="Autor *" {...bind(props, 'author')} maxLength={ITEM_TEXT_MAX.author} disabled={disabled} />
+      <SelectField label="Género *" {...bind(props, 'bookGenre')} options={BOOK_GENRE_OPTIONS} placeholder="Selecciona..." disabled={disabled} />
       <div className="wizard__row">
-        <TextField label="Páginas" {...bind(props, 'pages')} type="number" inputMode="numeric" min={1} step={1} disabled={disabled} />
+        <TextField label="Páginas" {...bind(props, 'pages')} type="number" inputMode="numeric" min={ITEM_NUMBER_RANGES.pages.min} step={1} disabled={disabled} />
         <TextField
           label="Año de publicación"
           {...bind(props, 'year')}
           type="number"
           inputMode="numeric"
-          min={YEAR_MIN}
-          max={YEAR_MAX}
+          min={YEAR_RANGE.min}
+          max={YEAR_RANGE.max}
           disabled={disabled}
         />
       </div>
       <div className="wizard__row">
-        <TextField label="Idioma" {...bind(props, 'language')} maxLength={60} disabled={disabled} />
-        <TextField label="Editorial" {...bind(props, 'publisher')} maxLength={200} disabled={disabled} />
+        <TextField label="Idioma" {...bind(props, 'language')} maxLength={ITEM_TEXT_MAX.language} disabled={disabled} />
+        <TextField label="Editorial" {...bind(props, 'publisher')} maxLength={ITEM_TEXT_MAX.publisher} disabled={disabled} />
       </div>
       <div className="wizard__row">
-        <TextField label="ISBN" {...bind(props, 'isbn')} maxLength={40} disabled={disabled} />
-        <TextField label="Precio (€)" {...bind(props, 'price')} type="number" inputMode="decimal" min={0} step={0.01} disabled={disabled} />
+        <TextField label="ISBN" {...bind(props, 'isbn')} maxLength={ITEM_TEXT_MAX.isbn} disabled={disabled} />
+        <TextField label="Precio (€)" {...bind(props, 'price')} type="number" inputMode="decimal" min={ITEM_NUMBER_RANGES.price.min} step={0.01} disabled={disabled} />
       </div>
       <TextField
         label="Dónde comprarlo (enlace)"
         {...bind(props, 'website')}
         type="url"
         placeholder="https://"
-        maxLength={2000}
+        maxLength={ITEM_TEXT_MAX.website}
         disabled={disabled}
       />
-      <TextAreaField label="Sinopsis" {...bind(props, 'synopsis')} maxLength={5000} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label="Sinopsis" {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
     </>
   );
 }

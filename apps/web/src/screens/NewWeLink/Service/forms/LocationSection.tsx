@@ -1,7 +1,8 @@
+import { ITEM_TEXT_MAX } from '@welink/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Banner, type BannerMessage } from '../../../../components/Banner';
 import { MapPicker, type LocationChange } from '../../../../components/MapPicker/MapPicker';
-import { TextField } from '../../../../components/TextField';
+import { TextField } from '../../../../components/form/TextField';
 import { LocateError, locateMessage, locateUser } from '../geolocation';
 import { bind, type KindFormProps } from './formProps';
 
@@ -71,7 +72,7 @@ export function LocationSection({ onLocation, autoLocate, locateLabel = 'Usar mi
         </button>
       </div>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      <TextField label="Dirección" {...bind(props, 'address')} autoComplete="street-address" maxLength={300} disabled={disabled} />
+      <TextField label="Dirección" {...bind(props, 'address')} autoComplete="street-address" maxLength={ITEM_TEXT_MAX.address} disabled={disabled} />
       <MapPicker value={fields.coordinates} address={fields.address} isAddressStale={fields.isAddressStale} onChange={onLocation} />
     </div>
   );

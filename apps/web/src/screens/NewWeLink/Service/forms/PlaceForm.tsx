@@ -1,7 +1,8 @@
-import { CUISINE_OPTIONS, type PlaceResult } from '@welink/domain';
+import { CUISINE_OPTIONS, ITEM_TEXT_MAX, type PlaceResult } from '@welink/domain';
 import type { LocationChange } from '../../../../components/MapPicker/MapPicker';
-import { TextField } from '../../../../components/TextField';
-import { SelectField, TextAreaField } from './fieldControls';
+import { TextField } from '../../../../components/form/TextField';
+import { SelectField } from '../../../../components/form/SelectField';
+import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { bind, type KindFormProps } from './formProps';
 import { LocationSection } from './LocationSection';
 import { PlaceSearch } from './PlaceSearch';
@@ -29,13 +30,13 @@ export function PlaceForm({ onPlace, onLocation, autoLocate, ...props }: PlaceFo
         <PlaceSearch near={fields.coordinates} onPick={onPlace} disabled={disabled} />
         <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
       </fieldset>
-      <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
+      <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <div className="wizard__row">
-        <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={40} disabled={disabled} />
-        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} choices={CUISINE_OPTIONS} disabled={disabled} />
+        <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
+        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} options={CUISINE_OPTIONS} placeholder="Selecciona..." disabled={disabled} />
       </div>
-      <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={2000} disabled={disabled} />
-      <TextAreaField label="Descripción" {...bind(props, 'description')} maxLength={5000} disabled={disabled} />
+      <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label="Descripción" {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { EXTERNAL_MESSAGES, type PlaceResult } from '@welink/domain';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../../api/client';
+import { errorMessage } from '../../../../api/errors';
 import { usePlaceSearch, type LatLng } from '../../../../api/external';
 import { Banner } from '../../../../components/Banner';
 

@@ -1,8 +1,9 @@
-import { PLATFORM_OPTIONS } from '@welink/domain';
-import { TextField } from '../../../../components/TextField';
+import { ITEM_TEXT_MAX, PLATFORM_OPTIONS } from '@welink/domain';
+import { TextField } from '../../../../components/form/TextField';
 import { CatalogueSuggestions } from '../CatalogueSuggestions';
-import { YEAR_MAX, YEAR_MIN } from '../wizardFields';
-import { SelectField, TextAreaField } from './fieldControls';
+import { YEAR_RANGE } from '../../../../components/WeLink/weLinkForm';
+import { SelectField } from '../../../../components/form/SelectField';
+import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { bind, type CatalogueFormProps } from './formProps';
 
 /** Spec §2 Series: name and platform required; creator, start year, genre; suggestions from the catalogue. */
@@ -10,15 +11,15 @@ export function SeriesForm(props: CatalogueFormProps) {
   const { fields, disabled, showSuggestions, onPick } = props;
   return (
     <>
-      <TextField label="Nombre de la serie *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
+      <TextField label="Nombre de la serie *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <CatalogueSuggestions catalogue="tv" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
-      <TextField label="Creador" {...bind(props, 'author')} maxLength={200} disabled={disabled} />
+      <TextField label="Creador" {...bind(props, 'author')} maxLength={ITEM_TEXT_MAX.author} disabled={disabled} />
       <div className="wizard__row">
-        <TextField label="Año de inicio" {...bind(props, 'year')} type="number" inputMode="numeric" min={YEAR_MIN} max={YEAR_MAX} disabled={disabled} />
-        <SelectField label="Plataforma *" {...bind(props, 'platform')} choices={PLATFORM_OPTIONS} disabled={disabled} />
+        <TextField label="Año de inicio" {...bind(props, 'year')} type="number" inputMode="numeric" min={YEAR_RANGE.min} max={YEAR_RANGE.max} disabled={disabled} />
+        <SelectField label="Plataforma *" {...bind(props, 'platform')} options={PLATFORM_OPTIONS} placeholder="Selecciona..." disabled={disabled} />
       </div>
-      <TextField label="Género" {...bind(props, 'genre')} maxLength={100} disabled={disabled} />
-      <TextAreaField label="Sinopsis" {...bind(props, 'synopsis')} maxLength={5000} disabled={disabled} />
+      <TextField label="Género" {...bind(props, 'genre')} maxLength={ITEM_TEXT_MAX.genre} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label="Sinopsis" {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { TextField } from '../../../../components/TextField';
-import { TextAreaField } from './fieldControls';
+import { ITEM_TEXT_MAX } from '@welink/domain';
+import { TextField } from '../../../../components/form/TextField';
+import { TextAreaField } from '../../../../components/form/TextAreaField';
 import { bind } from './formProps';
 import { LocationSection } from './LocationSection';
 import type { LocatedFormProps } from './PlaceForm';
@@ -9,20 +10,20 @@ export function ServiceForm({ onLocation, autoLocate, ...props }: LocatedFormPro
   const { disabled } = props;
   return (
     <>
-      <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={200} disabled={disabled} />
+      <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <TextField
         label="Tipo de servicio"
         {...bind(props, 'service')}
         placeholder="p. ej. Clínica dental, Taller"
-        maxLength={100}
+        maxLength={ITEM_TEXT_MAX.service}
         disabled={disabled}
       />
       <div className="wizard__row">
-        <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={40} disabled={disabled} />
-        <TextField label="Email" {...bind(props, 'email')} type="email" autoComplete="off" maxLength={254} disabled={disabled} />
+        <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
+        <TextField label="Email" {...bind(props, 'email')} type="email" autoComplete="off" maxLength={ITEM_TEXT_MAX.email} disabled={disabled} />
       </div>
-      <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={2000} disabled={disabled} />
-      <TextAreaField label="Descripción" {...bind(props, 'description')} maxLength={5000} disabled={disabled} />
+      <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label="Descripción" {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
       <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
     </>
   );

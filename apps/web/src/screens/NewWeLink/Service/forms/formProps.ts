@@ -1,10 +1,10 @@
 import type { ExternalSearchResult } from '@welink/domain';
 import type { FieldErrors } from '../../../../lib/formErrors';
-import type { TextFieldName, WizardFields } from '../wizardFields';
+import type { TextFieldName, WeLinkFields } from '../../../../components/WeLink/weLinkForm';
 
 /** What every category form receives from the wizard. */
 export interface KindFormProps {
-  fields: WizardFields;
+  fields: WeLinkFields;
   errors: FieldErrors;
   onField: (name: TextFieldName, value: string) => void;
   disabled?: boolean;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@welink/domain';
 import type { createBrowserRouter } from 'react-router';
-import { setUnauthorizedHandler } from '../api/client';
+import { setUnauthorizedHandler } from './client';
 import type { NoticeState } from '../lib/routeState';
-import { getSession, subscribeSession } from './session';
+import { getSession, subscribeSession } from '../state/session';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
 

@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import { DEFAULT_GUIDE_COLOR, GUIDE_MESSAGES, GuideSchema, MessageAnswerSchema, type Guide, type GuideItem } from '@welink/domain';
+
 import { z } from 'zod';
+
 import { apiRequest } from './client';
-import { itemKeys } from './items';
+import { guideKeys, itemKeys } from './keys';
 
-export const listKeys = {
-  all: ['lists'] as const,
-  mine: () => [...listKeys.all, 'mine'] as const,
-};
 
-const guidePath = (listId: string) => `/api/lists/${encodeURIComponent(listId)}`;
+const guidePath = (guideId: string) => `/api/lists/${encodeURIComponent(guideId)}`;
 
 export function useGuides(enabled = true) {
   return useQuery({
-    queryKey: listKeys.mine(),
+    queryKey: guideKeys.mine(),
     queryFn: ({ signal }) => apiRequest('/api/lists', { schema: z.array(GuideSchema), signal }),
     enabled,
   });
@@ -38,13 +37,13 @@ export function createGuide(draft: string | GuideDraft, itemIds: string[] = []):
   });
 }
 
-export function addItemToGuide(listId: string, itemId: string): Promise<Guide> {
-  return apiRequest(`${guidePath(listId)}/items`, { method: 'POST', body: { itemId }, schema: GuideSchema });
+export function addItemToGuide(guideId: string, itemId: string): Promise<Guide> {
+  return apiRequest(`${guidePath(guideId)}/items`, { method: 'POST', body: { itemId }, schema: GuideSchema });
 }
 
 /** Puts a guide in the cached list: replaced where it is, or first when it is new (spec §4: prepended). */
 function storeGuide(queryClient: QueryClient, guide: Guide) {
-  queryClient.setQueryData<Guide[]>(listKeys.mine(), (guides) => {
+  queryClient.setQueryData<Guide[]>(guideKeys.mine(), (guides) => {
     if (!guides) return guides;
     return guides.some((g) => g._id === guide._id)
       ? guides.map((g) => (g._id === guide._id ? guide : g))
@@ -56,7 +55,7 @@ function storeGuide(queryClient: QueryClient, guide: Guide) {
  * Reloads the guides in the background. Writes do not wait for it: the cache already shows
  * their answer, and their outcome must not hang on a slow reload.
  */
-const refreshGuides = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: listKeys.all });
+const refreshGuides = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: guideKeys.all });
 
 export function useCreateGuide() {
   const queryClient = useQueryClient();
@@ -100,7 +99,7 @@ export function useCreateGuideWithItem() {
 }
 
 export interface GuideChange {
-  listId: string;
+  guideId: string;
   name: string;
   description: string;
 }
@@ -108,8 +107,8 @@ export interface GuideChange {
 export function useUpdateGuide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ listId, name, description }: GuideChange) =>
-      apiRequest(guidePath(listId), { method: 'PUT', body: { name, description }, schema: GuideSchema }),
+    mutationFn: ({ guideId, name, description }: GuideChange) =>
+      apiRequest(guidePath(guideId), { method: 'PUT', body: { name, description }, schema: GuideSchema }),
     onSuccess: (guide) => {
       storeGuide(queryClient, guide);
       refreshGuides(queryClient);
@@ -120,24 +119,22 @@ export function useUpdateGuide() {
 export function useDeleteGuide() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (listId: string) => apiRequest(guidePath(listId), { method: 'DELETE', schema: MessageAnswerSchema }),
-    onSuccess: (_answer, listId) => {
-      queryClient.setQueryData<Guide[]>(listKeys.mine(), (guides) => guides?.filter((g) => g._id !== listId));
+    mutationFn: (guideId: string) => apiRequest(guidePath(guideId), { method: 'DELETE', schema: MessageAnswerSchema }),
+    onSuccess: (_answer, guideId) => {
+      queryClient.setQueryData<Guide[]>(guideKeys.mine(), (guides) => guides?.filter((g) => g._id !== guideId));
       refreshGuides(queryClient);
     },
   });
 }
 
 export interface GuideItemRef {
-  listId: string;
+  guideId: string;
   itemId: string;
 }
 
-const removeItemKey = [...listKeys.all, 'removeItem'] as const;
-
-function withItems(queryClient: QueryClient, listId: string, change: (items: GuideItem[]) => GuideItem[]) {
-  queryClient.setQueryData<Guide[]>(listKeys.mine(), (guides) =>
-    guides?.map((g) => (g._id === listId ? { ...g, items: change(g.items) } : g)),
+function withItems(queryClient: QueryClient, guideId: string, change: (items: GuideItem[]) => GuideItem[]) {
+  queryClient.setQueryData<Guide[]>(guideKeys.mine(), (guides) =>
+    guides?.map((g) => (g._id === guideId ? { ...g, items: change(g.items) } : g)),
   );
 }
 
@@ -148,21 +145,21 @@ function withItems(queryClient: QueryClient, listId: string, change: (items: Gui
 export function useRemoveGuideItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: removeItemKey,
-    mutationFn: ({ listId, itemId }: GuideItemRef) =>
-      apiRequest(`${guidePath(listId)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE', schema: GuideSchema }),
-    onMutate: async ({ listId, itemId }) => {
-      await queryClient.cancelQueries({ queryKey: listKeys.mine() });
-      const items = queryClient.getQueryData<Guide[]>(listKeys.mine())?.find((g) => g._id === listId)?.items ?? [];
+    mutationKey: guideKeys.removeItem(),
+    mutationFn: ({ guideId, itemId }: GuideItemRef) =>
+      apiRequest(`${guidePath(guideId)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE', schema: GuideSchema }),
+    onMutate: async ({ guideId, itemId }) => {
+      await queryClient.cancelQueries({ queryKey: guideKeys.mine() });
+      const items = queryClient.getQueryData<Guide[]>(guideKeys.mine())?.find((g) => g._id === guideId)?.items ?? [];
       const index = items.findIndex((item) => item._id === itemId);
-      withItems(queryClient, listId, (current) => current.filter((item) => item._id !== itemId));
+      withItems(queryClient, guideId, (current) => current.filter((item) => item._id !== itemId));
       return { removed: index >= 0 ? { item: items[index], index } : null };
     },
-    onError: (_error, { listId, itemId }, context) => {
+    onError: (_error, { guideId, itemId }, context) => {
       const removed = context?.removed;
       if (!removed?.item) return;
       const { item, index } = removed;
-      withItems(queryClient, listId, (current) =>
+      withItems(queryClient, guideId, (current) =>
         current.some((i) => i._id === itemId) ? current : [...current.slice(0, index), item, ...current.slice(index)],
       );
     },
@@ -170,7 +167,7 @@ export function useRemoveGuideItem() {
     onSettled: (_answer, _error, { itemId }) => {
       void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
       // This one still counts as running: reload only when no other removal is on its way.
-      if (queryClient.isMutating({ mutationKey: removeItemKey }) === 1) refreshGuides(queryClient);
+      if (queryClient.isMutating({ mutationKey: guideKeys.removeItem() }) === 1) refreshGuides(queryClient);
     },
   });
 }
@@ -185,14 +182,14 @@ export interface MembershipChange {
 export async function applyMembershipChange({ itemId, add, remove }: MembershipChange): Promise<void> {
   const item = encodeURIComponent(itemId);
   const results = await Promise.allSettled([
-    ...add.map((listId) =>
-      apiRequest(`${guidePath(listId)}/items`, {
+    ...add.map((guideId) =>
+      apiRequest(`${guidePath(guideId)}/items`, {
         method: 'POST',
         body: { itemId },
         schema: z.unknown(),
       }),
     ),
-    ...remove.map((listId) => apiRequest(`${guidePath(listId)}/items/${item}`, { method: 'DELETE', schema: z.unknown() })),
+    ...remove.map((guideId) => apiRequest(`${guidePath(guideId)}/items/${item}`, { method: 'DELETE', schema: z.unknown() })),
   ]);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) throw failure.reason;
@@ -204,7 +201,7 @@ export function useSaveGuideMembership() {
     mutationFn: applyMembershipChange,
     onSettled: (_answer, _error, change) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKeys.all }),
+        queryClient.invalidateQueries({ queryKey: guideKeys.all }),
         queryClient.invalidateQueries({ queryKey: itemKeys.detail(change.itemId) }),
       ]),
   });

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_ITEM_CATEGORY, ItemSchema, SAVED_FROM_ANSWER_DESCRIPTION, type Item, type ItemCreate } from '@welink/domain';
+import { apiRequest } from '../client';
+import { ApiError } from '../errors';
+import { invalidateBadgeCounts } from '../events';
+import { itemKeys } from '../keys';
+
+/** Spec part 1 §4 and §8. */
+export const SAVE_MESSAGES = {
+  alreadyRated: 'Ya has guardado y valorado este WeLink anteriormente',
+  savedPending: 'Guardado como pendiente en tu historial',
+  alreadySaved: 'Ya tienes este WeLink guardado',
+  failed: 'Error al guardar el WeLink',
+} as const;
+
+const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');
+
+/** The viewer's own copy of a WeLink: the same title (any case) in the same category (spec part 1 §4). */
+export function findOwnCopy(
+  ownItems: readonly Item[],
+  candidate: { title: string; category?: string | null | undefined },
+): Item | undefined {
+  const category = candidate.category || DEFAULT_ITEM_CATEGORY;
+  return ownItems.find((own) => sameTitle(own.title, candidate.title) && own.category === category);
+}
+
+/**
+ * What saving another member's WeLink sends (spec part 1 §7), and its synopsis: the copy shows
+ * it as the WeLink does, so the default description is sent only when nothing describes it.
+ */
+export function saveToHistoryPayload(
+  item: Pick<Item, 'title' | 'category'> & Partial<Item>,
+  recommender: { _id: string; name: string } | null | undefined,
+  description?: string,
+): ItemCreate {
+  return {
+    title: item.title,
+    description: description ?? (item.synopsis ? undefined : SAVED_FROM_ANSWER_DESCRIPTION),
+    synopsis: item.synopsis,
+    category: item.category || DEFAULT_ITEM_CATEGORY,
+    subcategory: item.subcategory,
+    status: 'pending_rating',
+    address: item.address,
+    email: item.email,
+    phone: item.phone,
+    genre: item.genre,
+    movieRating: item.movieRating,
+    recommendedBy: recommender?._id,
+    recommendedByName: recommender?.name,
+  };
+}
+
+export interface SaveToHistoryInput {
+  payload: ItemCreate;
+  /** The viewer's items as last loaded, for the duplicate check. */
+  ownItems: readonly Item[];
+}
+
+/**
+ * Saves a WeLink as pending rating and answers the message History shows. An own copy means
+ * nothing is created; a 409 means the server found one, which counts as success too.
+ */
+export async function saveToHistory({ payload, ownItems }: SaveToHistoryInput): Promise<{ message: string }> {
+  const existing = findOwnCopy(ownItems, { title: payload.title, category: payload.category });
+  if (existing) return { message: existing.rating > 0 ? SAVE_MESSAGES.alreadyRated : SAVE_MESSAGES.savedPending };
+  try {
+    await apiRequest('/api/items', { method: 'POST', body: payload, schema: ItemSchema });
+    return { message: SAVE_MESSAGES.savedPending };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return { message: error.serverMessage ?? SAVE_MESSAGES.alreadySaved };
+    }
+    throw error;
+  }
+}
+
+/** The own list and the badges, after the viewer's WeLinks changed. */
+export function invalidateOwnItems(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: itemKeys.mine() }), invalidateBadgeCounts(queryClient)]);
+}
+
+export function useSaveToHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveToHistory,
+    // Not awaited: the screen moves on to History without waiting for the reload.
+    onSettled: () => {
+      void invalidateOwnItems(queryClient);
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { Banner, type BannerMessage } from '../Banner';
+
+/** What the last submit of a form reported (success or failure), shown above the form until the next one. */
+export function FormBanner({ message }: { message: BannerMessage | null }) {
+  return message && <Banner tone={message.tone}>{message.text}</Banner>;
+}

@@ -1,0 +1,54 @@
+import { fieldLabel, type PublicUser } from '@welink/domain';
+import type { ReactNode } from 'react';
+import { formatDate } from './adminFormat';
+
+interface UserCardProps {
+  user: PublicUser;
+  /** A registration request waiting for a decision, or an account in the user lists. */
+  kind: 'request' | 'account';
+  /** The buttons under the facts. */
+  children?: ReactNode;
+}
+
+/** One user in the admin screens: name, email, phone and date, with the actions the list offers. */
+export function UserCard({ user, kind, children }: UserCardProps) {
+  const headingId = `${kind === 'request' ? 'pending' : 'user'}-${user._id}`;
+  const name =
+    kind === 'request' ? (
+      <h2 id={headingId} className="card__title pending-user__name">
+        {user.name}
+      </h2>
+    ) : (
+      <div className="user-row__head">
+        <h2 id={headingId} className="card__title user-row__name">
+          {user.name}
+        </h2>
+        <span className="user-row__badges">
+          <span className={`status-pill status-pill--${user.status}`}>{fieldLabel('userStatus', user.status)}</span>
+          {user.isAdmin && <span className="status-pill status-pill--admin">Administrador</span>}
+        </span>
+      </div>
+    );
+  return (
+    <article className="card card--stack" aria-labelledby={headingId}>
+      {name}
+      <dl className={kind === 'request' ? 'pending-user__facts' : 'admin-facts'}>
+        <div>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>Teléfono</dt>
+          <dd>{user.phone ? `${user.phone.prefix} ${user.phone.number}` : 'Sin teléfono'}</dd>
+        </div>
+        <div>
+          <dt>{kind === 'request' ? 'Solicitud' : 'Alta'}</dt>
+          <dd>
+            <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </article>
+  );
+}
