@@ -1,4 +1,4 @@
-import type { PublicUser } from '@welink/domain';
+import { fieldLabel, type PublicUser } from '@welink/domain';
 import type { UserAction } from '../../api/admin';
 
 interface UserActionsProps {
@@ -53,5 +53,15 @@ export function UserActions({ user, isBusy, onAction }: UserActionsProps) {
         Eliminar
       </button>
     </div>
+  );
+}
+
+/** An account's status and, for an administrator, its role. */
+export function UserBadges({ user }: { user: PublicUser }) {
+  return (
+    <>
+      <span className={`status-pill status-pill--${user.status}`}>{fieldLabel('userStatus', user.status)}</span>
+      {user.isAdmin && <span className="status-pill status-pill--admin">Administrador</span>}
+    </>
   );
 }

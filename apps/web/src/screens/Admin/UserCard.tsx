@@ -1,4 +1,4 @@
-import { fieldLabel, type PublicUser } from '@welink/domain';
+import type { PublicUser } from '@welink/domain';
 import type { ReactNode } from 'react';
 import { formatDate } from './adminFormat';
 
@@ -6,12 +6,14 @@ interface UserCardProps {
   user: PublicUser;
   /** A registration request waiting for a decision, or an account in the user lists. */
   kind: 'request' | 'account';
+  /** Beside an account's name (its status and role). */
+  badges?: ReactNode;
   /** The buttons under the facts. */
   children?: ReactNode;
 }
 
 /** One user in the admin screens: name, email, phone and date, with the actions the list offers. */
-export function UserCard({ user, kind, children }: UserCardProps) {
+export function UserCard({ user, kind, badges, children }: UserCardProps) {
   const headingId = `${kind === 'request' ? 'pending' : 'user'}-${user._id}`;
   const name =
     kind === 'request' ? (
@@ -23,10 +25,7 @@ export function UserCard({ user, kind, children }: UserCardProps) {
         <h2 id={headingId} className="card__title user-row__name">
           {user.name}
         </h2>
-        <span className="user-row__badges">
-          <span className={`status-pill status-pill--${user.status}`}>{fieldLabel('userStatus', user.status)}</span>
-          {user.isAdmin && <span className="status-pill status-pill--admin">Administrador</span>}
-        </span>
+        <span className="user-row__badges">{badges}</span>
       </div>
     );
   return (

@@ -12,7 +12,7 @@ import { readPage } from './pageParam';
 import { Pagination } from './Pagination';
 import { TemporaryPasswordDialog, type TemporaryPassword } from './TemporaryPasswordDialog';
 import { USER_ACTION_COPY } from './userActions';
-import { UserActions } from './UserActions';
+import { UserActions, UserBadges } from './UserActions';
 import { UserCard } from './UserCard';
 import { useFlashMessage } from './useFlashMessage';
 import './admin.css';
@@ -115,7 +115,7 @@ function UserList({ status }: { status: AdminUserFilter }) {
           <ul className="card-list" aria-label={`Usuarios: ${USER_FILTER_LABELS[status]}`} aria-busy={users.isPlaceholderData}>
             {users.data.data.map((user) => (
               <li key={user._id}>
-                <UserCard user={user} kind="account">
+                <UserCard user={user} kind="account" badges={<UserBadges user={user} />}>
                   {/* Only the 'all' view offers actions (spec §6). */}
                   {status === 'all' && (
                     <UserActions

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { usePostResponse, type ResponseView } from '../../api/responses';
 import { Banner } from '../../components/Banner';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextAreaField } from '../../components/form/TextAreaField';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { WeLinkPicker, type SelectedWeLink } from './WeLinkPicker';
 
@@ -23,6 +21,7 @@ function initialSelection(existing: ResponseView | undefined): SelectedWeLink[] 
  * A failed send keeps everything typed; 'Cancelar' drops it.
  */
 export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseFormProps) {
+  const id = useId();
   const [text, setText] = useState(existing?.text ?? '');
   const [selected, setSelected] = useState<SelectedWeLink[]>(() => initialSelection(existing));
   const postResponse = usePostResponse();
@@ -47,23 +46,28 @@ export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseF
   return (
     <form className="response-form" onSubmit={submit} aria-label={existing ? 'Editar respuesta' : 'Responder'}>
       {postResponse.isError && <Banner tone="error">Error al enviar la respuesta</Banner>}
-      <TextAreaField
-        label="Tu respuesta"
-        inputClassName=""
-        rows={4}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        disabled={isSaving}
-        maxLength={2000}
-      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-text`}>
+          Tu respuesta
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className="field__input"
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={isSaving}
+          maxLength={2000}
+        />
+      </div>
       <WeLinkPicker selected={selected} onChange={setSelected} disabled={isSaving} />
       <div className="actions actions--end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isSaving}>
           Cancelar
         </button>
-        <SubmitButton isPending={isSaving} pendingLabel="Guardando..." disabled={isEmpty}>
-          Guardar
-        </SubmitButton>
+        <button type="submit" className="btn btn-primary" disabled={isSaving || isEmpty}>
+          {isSaving ? 'Guardando...' : 'Guardar'}
+        </button>
       </div>
       {leave.dialog}
     </form>

@@ -1,0 +1,85 @@
+import { CONNECTION_MESSAGES } from '@welink/domain';
+import { useState } from 'react';
+import { checkMembers } from '../../api/connections';
+import { useOwnPhonePrefix } from '../../state/useOwnPhonePrefix';
+import type { ImportNotice } from './ImportNotice';
+import { applyMembers, checkBatchPayload, contactPicker, toImportedContacts, type ImportedContact } from './importContacts';
+import { whatsappInvitationHref } from './invitations';
+
+/**
+ * The imported contacts, their filter and what the panel last reported: picking them from the device, asking
+ * the server once which are members, selecting them and inviting the selection by WhatsApp.
+ */
+export function useContactImport() {
+  const picker = contactPicker();
+  const ownPrefix = useOwnPhonePrefix();
+  const [contacts, setContacts] = useState<ImportedContact[]>([]);
+  const [filter, setFilter] = useState('');
+  const [notice, setNotice] = useState<ImportNotice | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'picking' | 'checking'>('idle');
+
+  const importContacts = async (): Promise<void> => {
+    if (!picker) {
+      setNotice({ tone: 'error', text: CONNECTION_MESSAGES.pickerUnsupported });
+      return;
+    }
+    setNotice(null);
+    setPhase('picking');
+    let imported: ImportedContact[];
+    try {
+      const picked = await picker.select(['name', 'tel', 'email'], { multiple: true });
+      if (!picked || picked.length === 0) {
+        setNotice({ tone: 'info', text: CONNECTION_MESSAGES.importCancelled });
+        return;
+      }
+      imported = toImportedContacts(picked, ownPrefix);
+    } catch {
+      setNotice({ tone: 'error', text: CONNECTION_MESSAGES.importFailed });
+      return;
+    } finally {
+      setPhase('idle');
+    }
+    setContacts(imported);
+    setFilter('');
+    if (imported.length === 0) {
+      setNotice({ tone: 'info', text: 'Ninguno de los contactos elegidos tiene teléfono o email' });
+      return;
+    }
+    const payload = checkBatchPayload(imported);
+    if (payload.phones.length === 0 && payload.emails.length === 0) return;
+    setPhase('checking');
+    try {
+      const answer = await checkMembers(payload);
+      setContacts(applyMembers(imported, answer.users));
+    } catch {
+      setNotice({ tone: 'warning', text: CONNECTION_MESSAGES.membershipCheckFailed });
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const setSelected = (isSelected: (contact: ImportedContact) => boolean) =>
+    setContacts((list) => list.map((c) => ({ ...c, selected: isSelected(c) })));
+
+  const inviteSelected = () => {
+    const invitable = contacts.filter((c) => c.selected && !c.inWeLink && c.phone);
+    const [first] = invitable;
+    if (!first?.phone) {
+      setNotice({ tone: 'error', text: CONNECTION_MESSAGES.inviteNeedsSelection });
+      return;
+    }
+    window.open(whatsappInvitationHref(first.phone, window.location.origin), '_blank', 'noopener,noreferrer');
+    // WhatsApp takes one chat at a time: the invited contact leaves the selection, so the next press goes on.
+    setSelected((c) => c.selected && c.id !== first.id);
+    const rest = invitable.length - 1;
+    setNotice({
+      tone: 'info',
+      text:
+        rest === 0
+          ? `Se abrió WhatsApp para invitar a ${first.name}.`
+          : `Se abrió WhatsApp para invitar a ${first.name}. Pulsa de nuevo «Invitar por WhatsApp» para ${rest === 1 ? 'el contacto que queda' : `los ${rest} que quedan`}.`,
+    });
+  };
+
+  return { canPick: Boolean(picker), contacts, filter, setFilter, phase, notice, setNotice, importContacts, setSelected, inviteSelected };
+}

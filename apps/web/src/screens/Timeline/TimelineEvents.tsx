@@ -1,0 +1,95 @@
+import { Banner } from '../../components/Banner';
+import { ChevronIcon } from '../../components/icons';
+import { LoadMore } from '../../components/LoadMore';
+import { VirtualCardList } from '../../components/VirtualCardList';
+import { FilterToolbar, type ChipOption } from '../../components/WeLink/FilterToolbar';
+import type { EntryFilters } from '../../components/WeLink/useEntryFilters';
+import { EventCard } from './EventCard';
+import type { TimelineActions } from './useTimelineActions';
+import type { TimelineFeed } from './useTimelineFeed';
+
+const CHIPS: readonly ChipOption[] = [
+  { chip: 'all', label: 'Todo' },
+  { chip: 'questions', label: 'Preguntas' },
+  { chip: 'services', label: 'Servicios' },
+];
+
+/** A first guess of an event card's height (px): cards are measured once rendered. */
+const EVENT_CARD_HEIGHT = 220;
+
+const newEventsLabel = (count: number) => `${count} ${count === 1 ? 'nuevo' : 'nuevos'}`;
+
+interface TimelineEventsProps {
+  timeline: TimelineFeed;
+  filters: EntryFilters;
+  actions: TimelineActions;
+  viewerId: string | null;
+  /** Shows the waiting events and moves focus to the top of the list. */
+  onShowWaiting: () => void;
+}
+
+/** The filters, the outcome banner, the new-events pill and the event cards, loaded page by page. */
+export function TimelineEvents({ timeline, filters, actions, viewerId, onShowWaiting }: TimelineEventsProps) {
+  const { feed, now, pageCount, responses, incoming, visible } = timeline;
+  const { message, setMessage } = actions;
+  return (
+    <>
+      <FilterToolbar
+        filters={filters}
+        chips={CHIPS}
+        searchLabel="Buscar en tu Timeline"
+        placeholder="Buscar por título, categoría, usuario..."
+        chipsLabel="Filtrar eventos"
+        matchCount={visible.length}
+        className="timeline-toolbar"
+        tourTarget="search"
+      />
+      {message && (
+        <Banner tone={message.tone} onClose={() => setMessage(null)}>
+          {message.text}
+        </Banner>
+      )}
+      {incoming.waitingCount > 0 && (
+        <div className="new-events">
+          <button type="button" className="new-events__pill" onClick={onShowWaiting}>
+            <ChevronIcon className="new-events__icon" />
+            {newEventsLabel(incoming.waitingCount)}
+          </button>
+        </div>
+      )}
+      {visible.length === 0 ? (
+        <p className="filter-no-match">Ningún evento coincide con tu búsqueda</p>
+      ) : (
+        <VirtualCardList
+          items={visible}
+          getKey={(event) => event._id}
+          label="Eventos de tus contactos"
+          tourTarget="event-list"
+          estimateSize={EVENT_CARD_HEIGHT}
+          renderItem={(event) => (
+            <EventCard
+              event={event}
+              now={now}
+              viewerId={viewerId}
+              responses={
+                event.type === 'question'
+                  ? (responses.byEvent[event._id] ?? (responses.isPending || responses.isError ? undefined : []))
+                  : undefined
+              }
+              responsesFailed={responses.isError}
+              actions={actions.cardActions}
+              onOpen={actions.openEvent}
+            />
+          )}
+        />
+      )}
+      <LoadMore
+        hasNextPage={feed.hasNextPage}
+        isFetchingNextPage={feed.isFetchingNextPage}
+        fetchNextPage={feed.fetchNextPage}
+        pageCount={pageCount}
+      />
+      {feed.isFetchNextPageError && <Banner tone="error">Error al cargar los datos</Banner>}
+    </>
+  );
+}
