@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Field } from '../form/Field';
 import { DATE_RANGES, FILTER_CATEGORY_GROUPS, type DateRange } from './constants';
 import { countActiveFilters, EMPTY_FILTERS, type AdvancedFilters } from './filterEntries';
 import { Stars } from './Stars';
@@ -32,7 +33,6 @@ function FiltersForm({
   users: readonly UserOption[];
   showUserFilter: boolean;
 }) {
-  const id = useId();
   const [filters, setFilters] = useState<AdvancedFilters>(initial);
   const set = <K extends keyof AdvancedFilters>(key: K, value: AdvancedFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -46,90 +46,85 @@ function FiltersForm({
 
   return (
     <form className="form filters-form" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-text`}>
-          Texto
-        </label>
-        <input
-          id={`${id}-text`}
-          className="field__input"
-          type="search"
-          value={filters.searchText}
-          onChange={(event) => set('searchText', event.target.value)}
-          placeholder="Título, categoría o subcategoría"
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          Categoría
-        </label>
-        <select
-          id={`${id}-category`}
-          className="field__input"
-          value={filters.category}
-          onChange={(event) => set('category', event.target.value)}
-        >
-          <option value="">Todas</option>
-          {FILTER_CATEGORY_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
+      <Field label="Texto">
+        {(aria) => (
+          <input
+            {...aria}
+            className="field__input"
+            type="search"
+            value={filters.searchText}
+            onChange={(event) => set('searchText', event.target.value)}
+            placeholder="Título, categoría o subcategoría"
+          />
+        )}
+      </Field>
+      <Field label="Categoría">
+        {(aria) => (
+          <select
+            {...aria}
+            className="field__input"
+            value={filters.category}
+            onChange={(event) => set('category', event.target.value)}
+          >
+            <option value="">Todas</option>
+            {FILTER_CATEGORY_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Subcategoría">
+        {(aria) => (
+          <input
+            {...aria}
+            className="field__input"
+            value={filters.subcategory}
+            onChange={(event) => set('subcategory', event.target.value)}
+          />
+        )}
+      </Field>
+      {showUserFilter && (
+        <Field label="Usuario">
+          {(aria) => (
+            <select
+              {...aria}
+              className="field__input"
+              value={filters.user}
+              onChange={(event) => set('user', event.target.value)}
+            >
+              <option value="">Todos</option>
+              {users.map((user) => (
+                <option key={user._id} value={user._id}>
+                  {user.name}
                 </option>
               ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-subcategory`}>
-          Subcategoría
-        </label>
-        <input
-          id={`${id}-subcategory`}
-          className="field__input"
-          value={filters.subcategory}
-          onChange={(event) => set('subcategory', event.target.value)}
-        />
-      </div>
-      {showUserFilter && (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-user`}>
-            Usuario
-          </label>
+            </select>
+          )}
+        </Field>
+      )}
+      <Field label="Fecha">
+        {(aria) => (
           <select
-            id={`${id}-user`}
+            {...aria}
             className="field__input"
-            value={filters.user}
-            onChange={(event) => set('user', event.target.value)}
+            value={filters.dateRange}
+            onChange={(event) => set('dateRange', event.target.value as DateRange | '')}
           >
-            <option value="">Todos</option>
-            {users.map((user) => (
-              <option key={user._id} value={user._id}>
-                {user.name}
+            <option value="">Cualquier fecha</option>
+            {(Object.keys(DATE_RANGES) as DateRange[]).map((range) => (
+              <option key={range} value={range}>
+                {DATE_RANGES[range].label}
               </option>
             ))}
           </select>
-        </div>
-      )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-date`}>
-          Fecha
-        </label>
-        <select
-          id={`${id}-date`}
-          className="field__input"
-          value={filters.dateRange}
-          onChange={(event) => set('dateRange', event.target.value as DateRange | '')}
-        >
-          <option value="">Cualquier fecha</option>
-          {(Object.keys(DATE_RANGES) as DateRange[]).map((range) => (
-            <option key={range} value={range}>
-              {DATE_RANGES[range].label}
-            </option>
-          ))}
-        </select>
-      </div>
+        )}
+      </Field>
       <Stars
         label="Valoración mínima"
         showLabel
