@@ -1,5 +1,5 @@
 import { categoryPathLabel, type Item } from '@welink/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useItemDetail } from '../../api/items';
 import { Banner } from '../Banner';
 import { WELINK_MESSAGES } from './constants';
@@ -7,6 +7,7 @@ import { externalSource } from './externalLink';
 import { ItemPhotos } from './ItemPhotos';
 import { itemFacts } from './itemFacts';
 import { Stars } from './Stars';
+import { Field } from '../form/Field';
 import { StatusBadge } from './StatusBadge';
 import { DialogClose, WeLinkDialog } from './WeLinkDialog';
 
@@ -35,7 +36,6 @@ export interface WeLinkDetailModalProps {
 }
 
 function OwnerRatingEditor({ item, onSave }: { item: Item; onSave: (edit: RatingEdit) => Promise<unknown> }) {
-  const commentId = useId();
   const [rating, setRating] = useState(item.rating);
   const [comment, setComment] = useState(item.comment ?? '');
   const [isSaving, setIsSaving] = useState(false);
@@ -65,19 +65,18 @@ function OwnerRatingEditor({ item, onSave }: { item: Item; onSave: (edit: Rating
       {item.rating > 0 && <p className="welink-detail__note">{WELINK_MESSAGES.alreadyRatedNote}</p>}
       {failed && <Banner tone="error">{WELINK_MESSAGES.ratingUpdateFailed}</Banner>}
       <Stars label="Tu valoración" showLabel value={rating} onChange={setRating} disabled={isSaving} />
-      <div className="field">
-        <label className="field__label" htmlFor={commentId}>
-          Comentario (opcional)
-        </label>
-        <textarea
-          id={commentId}
-          className="field__input"
-          rows={3}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          disabled={isSaving}
-        />
-      </div>
+      <Field label="Comentario (opcional)">
+        {(aria) => (
+          <textarea
+            {...aria}
+            className="field__input"
+            rows={3}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            disabled={isSaving}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn btn-primary" disabled={isSaving || rating < 1}>
         {isSaving ? 'Guardando...' : 'Guardar cambios'}
       </button>

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { usePostResponse, type ResponseView } from '../../api/responses';
 import { Banner } from '../../components/Banner';
+import { Field } from '../../components/form/Field';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { WeLinkPicker, type SelectedWeLink } from './WeLinkPicker';
 
@@ -21,7 +22,6 @@ function initialSelection(existing: ResponseView | undefined): SelectedWeLink[] 
  * A failed send keeps everything typed; 'Cancelar' drops it.
  */
 export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseFormProps) {
-  const id = useId();
   const [text, setText] = useState(existing?.text ?? '');
   const [selected, setSelected] = useState<SelectedWeLink[]>(() => initialSelection(existing));
   const postResponse = usePostResponse();
@@ -46,20 +46,19 @@ export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseF
   return (
     <form className="response-form" onSubmit={submit} aria-label={existing ? 'Editar respuesta' : 'Responder'}>
       {postResponse.isError && <Banner tone="error">Error al enviar la respuesta</Banner>}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-text`}>
-          Tu respuesta
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className="field__input"
-          rows={4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          disabled={isSaving}
-          maxLength={2000}
-        />
-      </div>
+      <Field label="Tu respuesta">
+        {(aria) => (
+          <textarea
+            {...aria}
+            className="field__input"
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            disabled={isSaving}
+            maxLength={2000}
+          />
+        )}
+      </Field>
       <WeLinkPicker selected={selected} onChange={setSelected} disabled={isSaving} />
       <div className="actions actions--end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isSaving}>

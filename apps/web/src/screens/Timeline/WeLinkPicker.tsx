@@ -2,6 +2,7 @@ import { mostSpecificCategoryLabel, type Item } from '@welink/domain';
 import { useId, useState } from 'react';
 import { useItemSearch } from '../../api/items';
 import { Stars } from '../../components/WeLink/Stars';
+import { Field } from '../../components/form/Field';
 
 export interface SelectedWeLink {
   item: Item;
@@ -49,37 +50,38 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
 
   return (
     <div className="welink-picker">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-search`}>
-          Añadir WeLinks relacionados
-        </label>
-        <div className="welink-picker__search">
-          <input
-            id={`${id}-search`}
-            className="field__input"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              // Enter searches; it never sends the response.
-              event.preventDefault();
-              runSearch();
-            }}
-            placeholder="Título del WeLink"
-            disabled={disabled}
-            aria-describedby={hint ? `${id}-hint` : undefined}
-          />
-          <button type="button" className="btn btn-secondary" onClick={runSearch} disabled={disabled}>
-            Buscar
-          </button>
-        </div>
-        {hint && (
-          <p className="field__error" id={`${id}-hint`}>
-            {hint}
-          </p>
+      <Field label="Añadir WeLinks relacionados">
+        {(aria) => (
+          <>
+            <div className="welink-picker__search">
+              <input
+                {...aria}
+                className="field__input"
+                type="search"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  // Enter searches; it never sends the response.
+                  event.preventDefault();
+                  runSearch();
+                }}
+                placeholder="Título del WeLink"
+                disabled={disabled}
+                aria-describedby={hint ? `${id}-hint` : undefined}
+              />
+              <button type="button" className="btn btn-secondary" onClick={runSearch} disabled={disabled}>
+                Buscar
+              </button>
+            </div>
+            {hint && (
+              <p className="field__error" id={`${id}-hint`}>
+                {hint}
+              </p>
+            )}
+          </>
         )}
-      </div>
+      </Field>
 
       {term !== '' && (
         <div className="welink-picker__results" aria-live="polite">
