@@ -9,7 +9,8 @@ import { markTimelineSeen } from '../state/timelineSeen';
 import { jsonResponse, mockFetch, renderRoutes } from '../test/render';
 import { makeToken } from '../test/tokens';
 import { UNREAD_POLL_MS } from '../api/events';
-import { isNewerThanLastSeen, navBadgeKeys, useNavBadges } from './useNavBadges';
+import { connectionKeys, eventKeys, itemKeys } from '../api/keys';
+import { isNewerThanLastSeen, useNavBadges } from './useNavBadges';
 
 const UNREAD_URL = '/api/events/unread-responses-count';
 
@@ -117,11 +118,11 @@ describe('isNewerThanLastSeen', () => {
 });
 
 describe('query keys', () => {
-  it('uses the keys agreed with the events, items and connections modules', () => {
-    expect(navBadgeKeys.unreadResponses()).toEqual(['events', 'unread-count']);
-    expect(navBadgeKeys.pendingItems()).toEqual(['items', 'pending-count']);
-    expect(navBadgeKeys.newestEvent()).toEqual(['events', 'following', 'newest']);
-    expect(navBadgeKeys.receivedRequests()).toEqual(['connections', 'requests', 'received']);
+  it('reads the badges under the keys the events, items and connections modules invalidate', () => {
+    expect(eventKeys.unreadCount()).toEqual(['events', 'unread-count']);
+    expect(itemKeys.pendingCount()).toEqual(['items', 'pending-count']);
+    expect(eventKeys.newest()).toEqual(['events', 'following', 'newest']);
+    expect(connectionKeys.received()).toEqual(['connections', 'requests', 'received']);
   });
 });
 

@@ -1,35 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { createElement } from 'react';
-
 import { useLocation } from 'react-router';
-
 import { fetchReceivedRequests } from '../api/connections';
-
 import { newestEventQuery, unreadResponsesCountQuery } from '../api/events';
-
 import { pendingItemsCountQuery } from '../api/items';
-
+import { connectionKeys } from '../api/keys';
 import { BottomNav, type NavBadges } from '../components/BottomNav';
-
 import { getTimelineLastSeen } from '../state/timelineSeen';
-
 import { useSession } from '../state/useSession';
-
 import { useLiveUpdates } from './useLiveUpdates';
-import { connectionKeys, eventKeys, itemKeys } from '../api/keys';
-
-
-/**
- * The badge queries' keys (api/keys.ts), named for their badges: the mutations of those resources
- * invalidate them; ['events', 'following'] also covers the newest event.
- */
-export const navBadgeKeys = {
-  receivedRequests: connectionKeys.received,
-  unreadResponses: eventKeys.unreadCount,
-  pendingItems: itemKeys.pendingCount,
-  newestEvent: eventKeys.newest,
-};
 
 /** The new-events flag of the Timeline seen-marker (spec part 1 §4). Never opened: any event is new. */
 export function isNewerThanLastSeen(createdAt: string | null | undefined, lastSeen: Date | null): boolean {
@@ -46,7 +25,7 @@ export function useNavBadges(): NavBadges {
 
   // Shares its cache with the Contacts screen, so accepting or rejecting there moves the count at once.
   const received = useQuery({
-    queryKey: navBadgeKeys.receivedRequests(),
+    queryKey: connectionKeys.received(),
     queryFn: ({ signal }) => fetchReceivedRequests(signal),
     enabled: isSignedIn,
     select: (requests) => requests.length,
