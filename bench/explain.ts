@@ -18,7 +18,7 @@ import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
 
 const { values } = parseArgs({ options: { member: { type: 'string' }, cursor: { type: 'string' } } });
 const url = process.env.DATABASE_URL;
-if (!url) throw new Error('explain needs DATABASE_URL: the plans it prints are PostgreSQL's');
+if (!url) throw new Error('explain needs DATABASE_URL: it prints PostgreSQL plans');
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
