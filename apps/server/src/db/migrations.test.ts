@@ -30,7 +30,7 @@ async function walk(db: Db, ownerId: string): Promise<string[]> {
   let cursor: string | undefined;
   do {
     const page = await followingEventsPage(db, owner!, 100, decodeCursor(cursor));
-    seen.push(...page.events.map((json) => (JSON.parse(json) as { _id: string })._id));
+    seen.push(...page.events.map((event) => (JSON.parse(event.json) as { _id: string })._id));
     cursor = page.nextCursor;
   } while (cursor);
   return seen;

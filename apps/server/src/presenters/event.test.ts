@@ -6,7 +6,7 @@ import { everyFact, insertItem, presentedInTypeScript } from '../../test/itemFac
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { eventItems, events, responses } from '../db/schema/index.js';
-import { eventAnswerText, unreadOfViewer, withUnreadCounts } from './event.js';
+import { eventAnswerText, presentEvent, unreadOfViewer } from './event.js';
 
 let database: Database;
 let ana: string;
@@ -27,7 +27,7 @@ async function answersFor(viewer: string, ids: string[]): Promise<Map<string, Re
     sql`SELECT e.id, ${eventAnswerText(sql`u.name`)} AS answer, ${unreadOfViewer(sql`${viewer}::uuid`)} AS unread
       FROM events e JOIN users u ON u.id = e.user_id WHERE e.id IN ${ids}`,
   );
-  return new Map(rows.map((row) => [row.id, JSON.parse(withUnreadCounts(row.answer, row.unread)) as Record<string, unknown>]));
+  return new Map(rows.map((row) => [row.id, JSON.parse(presentEvent({ json: row.answer, unread: row.unread })) as Record<string, unknown>]));
 }
 
 describe('an event presented in SQL (eventAnswerText)', () => {

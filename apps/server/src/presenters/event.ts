@@ -1,12 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { itemJsonSql } from './item.js';
-import { columnPairs, isoTime } from './sqlJson.js';
+import { columnPairs, isoTime, jsonArray } from './sqlJson.js';
 
 /**
  * An event's answer (EventSchema) is built only in SQL: every event a feed or a write answers
- * is read through the event JSON cache (db/queries/eventJsonCache.ts), which keeps each answer
- * apart from the viewer's unread counts and closes it with them (withUnreadCounts).
+ * is read through the event JSON cache (db/queries/eventJsonCache.ts), which keeps each JSON
+ * apart from the viewer's unread counts; presentEvent closes it with them.
  */
+
+/** An event's cached JSON (eventAnswerText) and the viewer's unread responses to it, as a query reads them. */
+export interface EventJsonRow {
+  json: string;
+  unread: number;
+}
 
 const EVENT_COLUMNS: Array<[answer: string, column: string]> = [
   ['_id', 'id'],
@@ -49,11 +55,16 @@ export function unreadOfViewer(viewer: SQL): SQL {
 }
 
 /**
- * An event's answer text (never empty: it holds `_id`) closed with the viewer's unread
- * counts, its last two fields. Closed here rather than in the statement: PostgreSQL's
- * `left(text, -1)` counts the UTF-8 characters of the whole answer, 15% of the Timeline
- * statement's CPU (measured with perf), where a JavaScript slice costs nothing.
+ * An event's answer as JSON text: its cached JSON (never empty: it holds `_id`) closed with the
+ * viewer's unread counts, its last two fields. Closed here rather than in the statement:
+ * PostgreSQL's `left(text, -1)` counts the UTF-8 characters of the whole answer, 15% of the
+ * Timeline statement's CPU (measured with perf), where a JavaScript slice costs nothing.
  */
-export function withUnreadCounts(answer: string, unread: number): string {
-  return `${answer.slice(0, -1)},"hasUnreadResponses":${unread > 0},"unreadResponsesCount":${unread}}`;
+export function presentEvent({ json, unread }: EventJsonRow): string {
+  return `${json.slice(0, -1)},"hasUnreadResponses":${unread > 0},"unreadResponsesCount":${unread}}`;
+}
+
+/** A feed page's events as their answer, a JSON array. */
+export function presentEvents(rows: readonly EventJsonRow[]): string {
+  return jsonArray(rows.map(presentEvent));
 }

@@ -12,7 +12,7 @@ import {
 import { followingEventsPage, ownEventsPage, unreadResponsesTotal } from '../db/queries/events.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
-import { jsonArray } from '../presenters/sqlJson.js';
+import { presentEvents } from '../presenters/event.js';
 import { createEvent, updateEvent } from '../services/events/writeEvent.js';
 import { sendPresentedPage } from './sendPresentedPage.js';
 
@@ -38,7 +38,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await followingEventsPage(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
-      return sendPresentedPage(reply, jsonArray(page.events), page.nextCursor);
+      return sendPresentedPage(reply, presentEvents(page.events), page.nextCursor);
     },
   );
 
@@ -56,7 +56,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await ownEventsPage(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
-      return sendPresentedPage(reply, jsonArray(page.events), page.nextCursor);
+      return sendPresentedPage(reply, presentEvents(page.events), page.nextCursor);
     },
   );
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvedMembers, openTestDatabase } from '../../../test/database.js';
 import type { Database } from '../client.js';
 import { eventJsonCache, eventItems, events, items, users } from '../schema/index.js';
-import { closedEventJsonOf, presentedEventsByIds, type EventKey } from './eventJsonCache.js';
+import { presentEvent, type EventJsonRow } from '../../presenters/event.js';
+import { eventJsonByIds, eventJsonOf, type EventKey } from './eventJsonCache.js';
 
 let database: Database;
 let ana: string;
@@ -41,8 +42,8 @@ type Answer = { title: string; user: { name: string }; items: Array<{ title: str
 
 /** The event as Luis's feeds answer it now. */
 async function answer(): Promise<Answer> {
-  const [presented] = await presentedEventsByIds(database.db, luis, [event]);
-  return JSON.parse(presented!.json) as Answer;
+  const [row] = await eventJsonByIds(database.db, luis, [event]);
+  return JSON.parse(presentEvent(row!)) as Answer;
 }
 
 /** The same answer built from scratch, with nothing kept. */
@@ -69,7 +70,7 @@ describe('event JSON kept in PostgreSQL (event_json_cache, docs/decisions/0006)'
   // Kept JSON commits without waiting for the disk (synchronous_commit off); inside a
   // transaction that would reach the transaction's own writes, so it is refused there.
   it('are never kept from inside a transaction, whose writes must stay durable', async () => {
-    await expect(database.db.transaction((tx) => presentedEventsByIds(tx, ana, [event]))).rejects.toThrow(/outside a transaction/);
+    await expect(database.db.transaction((tx) => eventJsonByIds(tx, ana, [event]))).rejects.toThrow(/outside a transaction/);
     expect(await kept()).toBeUndefined();
     await answer();
     expect(await kept()).toMatchObject({ version: await version() });
@@ -106,26 +107,26 @@ describe('event JSON kept in PostgreSQL (event_json_cache, docs/decisions/0006)'
 
 describe('event JSON kept in this process’s memory (eventJsonCacheInMemory.ts)', () => {
   const keyOf = async (unread = 0): Promise<EventKey> => ({ id: event, version: await version(), unread });
-  const titleOf = (answer: string | undefined) => (JSON.parse(answer!) as Answer).title;
+  const titleOf = (row: EventJsonRow | undefined) => (JSON.parse(row!.json) as Answer).title;
 
   it('answer a key of the version they hold, and ask PostgreSQL once the event has changed', async () => {
-    expect(titleOf((await closedEventJsonOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
+    expect(titleOf((await eventJsonOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
     // Proof that memory answers: PostgreSQL's kept copy is marked, yet the same version comes back unmarked.
     await database.db.update(eventJsonCache).set({ json: sql`replace(${eventJsonCache.json}, 'Para leer y ver', 'Marcado')` });
-    expect(titleOf((await closedEventJsonOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
+    expect(titleOf((await eventJsonOf(database.db, [await keyOf()]))[0])).toBe('Para leer y ver');
 
     await database.db.update(events).set({ title: 'Nuevo título' }).where(eq(events.id, event));
-    expect(titleOf((await closedEventJsonOf(database.db, [await keyOf()]))[0])).toBe('Nuevo título');
+    expect(titleOf((await eventJsonOf(database.db, [await keyOf()]))[0])).toBe('Nuevo título');
   });
 
-  it('close each answer with the unread counts of its key', async () => {
-    const [closed] = await closedEventJsonOf(database.db, [await keyOf(2)]);
-    expect(JSON.parse(closed!)).toMatchObject({ hasUnreadResponses: true, unreadResponsesCount: 2 });
+  it('answer each event with the unread counts of its key', async () => {
+    const [row] = await eventJsonOf(database.db, [await keyOf(2)]);
+    expect(JSON.parse(presentEvent(row!))).toMatchObject({ hasUnreadResponses: true, unreadResponsesCount: 2 });
   });
 
   it('answer nothing for an event deleted before its answer was read', async () => {
     const key = await keyOf();
     await database.db.delete(events).where(eq(events.id, event));
-    expect(await closedEventJsonOf(database.db, [key])).toEqual([undefined]);
+    expect(await eventJsonOf(database.db, [key])).toEqual([undefined]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { eventAnswerText, unreadOfViewer, withUnreadCounts } from '../../presenters/event.js';
+import { eventAnswerText, unreadOfViewer, type EventJsonRow } from '../../presenters/event.js';
 import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedSql } from '../prepared.js';
@@ -14,12 +14,6 @@ import { eventJsonCacheInMemory } from './eventJsonCacheInMemory.js';
  * the viewer's unread count) and take each JSON of that version from memory, else from
  * event_json_cache, else build it (docs/decisions/0006).
  */
-
-/** One event as the feeds answer it: its id and its answer, JSON built by PostgreSQL. */
-export interface PresentedEvent {
-  id: string;
-  json: string;
-}
 
 /** The answer (alias a) of event p.id: p.kept, its kept answer of the event's version, else built here. */
 const answerOfKept = sql`
@@ -84,12 +78,12 @@ export function parseEventKey(text: string): EventKey {
 }
 
 /**
- * Each key's answer, closed with its unread counts, in the keys' order: from this process's
- * memory when it holds the key's version (as of the keys' snapshot), else all the others in
- * one statement, where an event changed since its key was read is answered as it is now and
- * one deleted since has no answer (undefined).
+ * Each key's JSON with its unread count, in the keys' order: from this process's memory when
+ * it holds the key's version (as of the keys' snapshot), else all the others in one
+ * statement, where an event changed since its key was read is answered as it is now and one
+ * deleted since has none (undefined).
  */
-export async function closedEventJsonOf(db: Db, keys: readonly EventKey[]): Promise<Array<string | undefined>> {
+export async function eventJsonOf(db: Db, keys: readonly EventKey[]): Promise<Array<EventJsonRow | undefined>> {
   const memory = eventJsonCacheInMemory(db);
   const known = keys.map((key) => memory.get(key.id, key.version));
   const fetched = await currentEventJson(
@@ -97,8 +91,8 @@ export async function closedEventJsonOf(db: Db, keys: readonly EventKey[]): Prom
     keys.filter((_, at) => known[at] === undefined).map((key) => key.id),
   );
   return keys.map((key, at) => {
-    const answer = known[at] ?? fetched.get(key.id);
-    return answer === undefined ? undefined : withUnreadCounts(answer, key.unread);
+    const json = known[at] ?? fetched.get(key.id);
+    return json === undefined ? undefined : { json, unread: key.unread };
   });
 }
 
@@ -108,10 +102,10 @@ async function currentEventJson(db: Db, ids: string[]): Promise<Map<string, stri
   return new Map((await presentedRows(db, null, ids)).map((row) => [row.id, row.answer]));
 }
 
-/** Events by id, presented for the viewer (every event written is answered this way); in no particular order. */
-export async function presentedEventsByIds(db: Db, viewerId: string, ids: string[]): Promise<PresentedEvent[]> {
+/** Events by id with the viewer's unread counts (every event written is answered this way); in no particular order. */
+export async function eventJsonByIds(db: Db, viewerId: string, ids: string[]): Promise<Array<EventJsonRow & { id: string }>> {
   if (ids.length === 0) return [];
-  return (await presentedRows(db, viewerId, ids)).map((row) => ({ id: row.id, json: withUnreadCounts(row.answer, row.unread) }));
+  return (await presentedRows(db, viewerId, ids)).map((row) => ({ id: row.id, json: row.answer, unread: row.unread }));
 }
 
 /**

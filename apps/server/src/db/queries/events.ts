@@ -4,15 +4,16 @@ import { preparedOnce, preparedSql } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { eventItems, events, items, responses, users } from '../schema/index.js';
 import { canSeeItem, ownsOrFollows } from '../../policies/visibility.js';
-import { closedEventJsonOf, ENTRY_KEY_TEXT, eventKeyText, parseEventKey } from './eventJsonCache.js';
+import type { EventJsonRow } from '../../presenters/event.js';
+import { eventJsonOf, ENTRY_KEY_TEXT, eventKeyText, parseEventKey } from './eventJsonCache.js';
 import { afterCursor, beforeKey, encodeCursor, pageValues, type Cursor } from './pagination.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId'>;
 
-/** A feed page: its events, each as JSON text (EventSchema), in order, and the next page's cursor. */
+/** A feed page: its events' JSON rows (presentEvents answers them), in order, and the next page's cursor. */
 export interface EventPage {
-  events: string[];
+  events: EventJsonRow[];
   nextCursor: string | undefined;
 }
 
@@ -55,13 +56,13 @@ function eventKeysSql(condition: SQL, viewer: SQL, take: unknown): SQL {
 
 /**
  * A feed page from its folded keys, each event answered from memory or PostgreSQL
- * (closedEventJsonOf); an event deleted since its key was read is left out.
+ * (eventJsonOf); an event deleted since its key was read is left out.
  */
 async function pageFromKeys(db: Db, rows: FoldedKeys[], limit: number): Promise<EventPage> {
   const [row] = rows;
   if (!row) throw new Error('an aggregate answered no row');
-  const answers = await closedEventJsonOf(db, row.keys === null ? [] : row.keys.split(',').map(parseEventKey));
-  return { events: answers.filter((answer) => answer !== undefined), nextCursor: cursorPast(row.found > limit, row) };
+  const found = await eventJsonOf(db, row.keys === null ? [] : row.keys.split(',').map(parseEventKey));
+  return { events: found.filter((event) => event !== undefined), nextCursor: cursorPast(row.found > limit, row) };
 }
 
 /** Whose Timeline, and down to where it is materialised (users.timeline_horizon_*; null: all of it). */

@@ -3,7 +3,7 @@ import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
 import type { HistoryEntryJson } from '../../presenters/history.js';
 import { itemJsonText } from '../../presenters/item.js';
-import { closedEventJsonOf, eventKeyText, parseEventKey, type EventKey } from './eventJsonCache.js';
+import { eventJsonOf, eventKeyText, parseEventKey, type EventKey } from './eventJsonCache.js';
 import { cursorPast, type LastKey } from './events.js';
 import { beforeKey, pageValues, type Cursor } from './pagination.js';
 
@@ -29,7 +29,7 @@ const readPiece = (text: string): Piece =>
  *   so none repeats);
  * - `page_keys`: one keyset page over own events and own WeLinks that no own event
  *   shows (unshown_items), newest first, one row more than the page;
- * - then each entry: an event by its key (answered as the feeds answer it, closedEventJsonOf),
+ * - then each entry: an event by its key (answered as the feeds answer it, eventJsonOf),
  *   a WeLink as its answer (itemJsonText);
  * - all folded into one row, as the Timeline's pages are: the shown entries' pieces in
  *   order, whether a next page exists, and the last shown entry's key.
@@ -82,7 +82,7 @@ function historyPageSql(pastCursor: boolean) {
     ) r`;
 }
 
-/** History's page: its entries, each as JSON text, and the next page's cursor. */
+/** History's page: its entries' JSON (historyJson answers them), and the next page's cursor. */
 export interface HistoryPage {
   entries: HistoryEntryJson[];
   nextCursor: string | undefined;
@@ -95,14 +95,15 @@ export async function historyPage(db: Db, viewerId: string, limit: number, curso
   const [row] = await statement.rows({ viewerId, ...pageValues(limit, cursor) });
   if (!row) throw new Error('an aggregate answered no row');
   const pieces = row.pieces === null ? [] : row.pieces.split(PIECE_SEPARATOR).map(readPiece);
-  const eventJson = await closedEventJsonOf(
+  const eventJson = await eventJsonOf(
     db,
     pieces.flatMap((piece) => (piece.kind === 'event' ? [piece.key] : [])),
   );
   let nextEvent = 0;
   const entries = pieces.flatMap((piece): HistoryEntryJson[] => {
-    const json = piece.kind === 'event' ? eventJson[nextEvent++] : piece.answer;
-    return json === undefined ? [] : [{ kind: piece.kind, json }];
+    if (piece.kind === 'item') return [{ kind: 'item', json: piece.answer }];
+    const event = eventJson[nextEvent++];
+    return event === undefined ? [] : [{ kind: 'event', event }];
   });
   return { entries, nextCursor: cursorPast(row.more === true, row) };
 }

@@ -103,7 +103,7 @@ async function walkedTimeline(ownerId: string, limit: number, known?: TimelineOw
   let cursor: string | undefined;
   do {
     const page = await followingEventsPage(database.db, owner, limit, decodeCursor(cursor));
-    seen.push(...page.events.map((json) => (JSON.parse(json) as { _id: string })._id));
+    seen.push(...page.events.map((event) => (JSON.parse(event.json) as { _id: string })._id));
     cursor = page.nextCursor;
   } while (cursor && seen.length < 500);
   return seen;

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { EVENT_MESSAGES, type EventCreateSchema, type EventUpdateSchema, type WeLinkEvent } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { presentedEventsByIds } from '../../db/queries/eventJsonCache.js';
+import { eventJsonByIds } from '../../db/queries/eventJsonCache.js';
 import { countVisibleItems, findVisibleEvent, insertEvent, updateEventRow } from '../../db/queries/events.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
+import { presentEvent } from '../../presenters/event.js';
 
 /**
  * Posts a question or an informative event as the viewer; attached WeLinks must be ones they may see.
@@ -41,7 +42,7 @@ export async function updateEvent(
 
 /** The event as every feed answers it; the route checks it against EventSchema on the way out. */
 async function presentedEvent(db: Db, viewerId: string, id: string): Promise<WeLinkEvent> {
-  const [presented] = await presentedEventsByIds(db, viewerId, [id]);
-  if (!presented) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-  return JSON.parse(presented.json) as WeLinkEvent;
+  const [event] = await eventJsonByIds(db, viewerId, [id]);
+  if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+  return JSON.parse(presentEvent(event)) as WeLinkEvent;
 }
