@@ -8,8 +8,9 @@
  *   npm run bench:pair -- --a apps/server/dist-before --b apps/server/dist --size small
  *
  * `--a`, `--b`: production bundles (copies of apps/server/dist). `--path` (the Timeline's
- * first page), `--member` (1), `--requests` (3,000 to each). On PGlite each server runs on
- * its own copy of the seeded data directory, which one process holds at a time.
+ * first page), `--body` (JSON: POSTed to the path instead of a GET), `--member` (1),
+ * `--requests` (3,000 to each). On PGlite each server runs on its own copy of the seeded data
+ * directory, which one process holds at a time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     b: { type: 'string' },
     size: { type: 'string' },
     path: { type: 'string' },
+    body: { type: 'string' },
     member: { type: 'string' },
     requests: { type: 'string' },
   },
@@ -72,8 +74,11 @@ async function side(bundleDir: string, sideTarget: BenchTarget, port: number): P
   return { name: bundleDir, server, token, cpu: () => totals().server };
 }
 
+const body = values.body;
+
 async function call({ server, token }: Side): Promise<number> {
-  const answer = await fetch(`${server.url}${callPath}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity', ...(body ? { 'content-type': 'application/json' } : {}) };
+  const answer = await fetch(`${server.url}${callPath}`, body ? { method: 'POST', headers, body } : { headers });
   if (!answer.ok) throw new Error(`${callPath} answered ${answer.status}`);
   return (await answer.arrayBuffer()).byteLength;
 }

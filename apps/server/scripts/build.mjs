@@ -19,6 +19,9 @@ await build({
   logLevel: 'warning',
 });
 for (const folder of ['migrations', 'sql']) {
-  fs.cpSync(new URL(`../src/db/${folder}`, import.meta.url), new URL(`../dist/${folder}`, import.meta.url), { recursive: true });
+  fs.cpSync(new URL(`../src/db/${folder}`, import.meta.url), new URL(`../dist/${folder}`, import.meta.url), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.test.ts'),
+  });
 }
 console.log('server built: dist/main.js');

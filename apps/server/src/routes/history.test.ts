@@ -52,9 +52,9 @@ describe('GET /api/history', () => {
   it('keeps the event answers it builds, and answers the same from them', async () => {
     await t.database.db.delete(eventJsonCache);
     // A new version of each event: no answer kept anywhere, this process's memory included, is of it.
-    await t.database.db.update(events).set({ answerVersion: sql`${events.answerVersion} + 1` }).where(eq(events.userId, bea.id));
+    await t.database.db.update(events).set({ jsonVersion: sql`${events.jsonVersion} + 1` }).where(eq(events.userId, bea.id));
     const built = await bea.call('GET', '/api/history');
-    const own = await t.database.db.select({ id: events.id, version: events.answerVersion }).from(events).where(eq(events.userId, bea.id));
+    const own = await t.database.db.select({ id: events.id, version: events.jsonVersion }).from(events).where(eq(events.userId, bea.id));
     const kept = await t.database.db.select({ id: eventJsonCache.eventId, version: eventJsonCache.version }).from(eventJsonCache);
     const byId = (rows: Array<{ id: string; version: number }>) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
     expect(byId(kept)).toEqual(byId(own));

@@ -53,7 +53,7 @@ async function builtFromScratch(): Promise<Answer> {
 }
 
 const kept = async () => (await database.db.select().from(eventJsonCache).where(eq(eventJsonCache.eventId, event)))[0];
-const version = async () => (await database.db.select({ v: events.answerVersion }).from(events).where(eq(events.id, event)))[0]!.v;
+const version = async () => (await database.db.select({ v: events.jsonVersion }).from(events).where(eq(events.id, event)))[0]!.v;
 
 describe('event JSON kept in PostgreSQL (event_json_cache, docs/decisions/0006)', () => {
   it('keep what a read built, at the event’s version, and answer the next read from it', async () => {

@@ -8,7 +8,7 @@ import { eventJsonCacheInMemory } from './eventJsonCacheInMemory.js';
 
 /**
  * The event JSON cache: an event's JSON, as the feeds send it, is built once per version of
- * the event (events.answer_version, raised by every change it shows; db/sql/eventJsonCache.sql)
+ * the event (events.json_version, raised by every change it shows; db/sql/eventJsonCache.sql)
  * and kept in two tiers: event_json_cache in PostgreSQL, for every process, and
  * eventJsonCacheInMemory.ts, per process. The feeds read only their events' keys (id, version,
  * the viewer's unread count) and take each JSON of that version from memory, else from
@@ -40,7 +40,7 @@ export async function keepBuiltEventJson(db: Db, rows: ReadonlyArray<{ id: strin
     INSERT INTO event_json_cache (event_id, version, json)
     SELECT b.id, b.version, b.json
     FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('versions')}::int[], ${sql.placeholder('answers')}::text[]) AS b(id, version, json)
-    JOIN events e ON e.id = b.id AND e.answer_version = b.version
+    JOIN events e ON e.id = b.id AND e.json_version = b.version
     -- A one-time filter, run once before any row whatever the plan.
     WHERE (SELECT set_config('synchronous_commit', 'off', true)) = 'off'
     ORDER BY b.id
@@ -62,15 +62,15 @@ export interface EventKey {
 
 /** The key of the event (alias `e`) for `viewer`, as text: `id version unread` (parseEventKey reads it back). */
 export function eventKeyText(viewer: SQL): SQL {
-  return sql`e.id || ' ' || e.answer_version || ' ' || ${unreadOfViewer(viewer)}`;
+  return sql`e.id || ' ' || e.json_version || ' ' || ${unreadOfViewer(viewer)}`;
 }
 
 /**
  * The same key for a Timeline entry (alias `t`), from the entry alone: it holds its event's
- * answer_version, and a Timeline holds only followees' events, which have no unread
+ * json_version, and a Timeline holds only followees' events, which have no unread
  * responses for its owner (nobody follows themselves; migration 0024).
  */
-export const ENTRY_KEY_TEXT = sql`t.event_id || ' ' || t.answer_version || ' 0'`;
+export const ENTRY_KEY_TEXT = sql`t.event_id || ' ' || t.json_version || ' 0'`;
 
 export function parseEventKey(text: string): EventKey {
   const [id = '', version, unread] = text.split(' ');
@@ -116,8 +116,8 @@ async function presentedRows(db: Db, viewerId: string | null, ids: string[]) {
   const statement = preparedSql<{ id: string; version: number; unread: number; answer: string; built: boolean }>(db, 'presented_events_by_ids', () => sql`
     SELECT p.id, p.version, p.unread, a.answer, p.kept IS NULL AS built
     FROM (
-      SELECT e.id, e.answer_version AS version, k.json AS kept, ${unreadOfViewer(sql`${sql.placeholder('viewerId')}::uuid`)} AS unread
-      FROM events e LEFT JOIN event_json_cache k ON k.event_id = e.id AND k.version = e.answer_version
+      SELECT e.id, e.json_version AS version, k.json AS kept, ${unreadOfViewer(sql`${sql.placeholder('viewerId')}::uuid`)} AS unread
+      FROM events e LEFT JOIN event_json_cache k ON k.event_id = e.id AND k.version = e.json_version
       WHERE e.id = ANY(${sql.placeholder('ids')}::uuid[])
     ) p
     ${answerOfKept}`);

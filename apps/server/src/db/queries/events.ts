@@ -83,7 +83,7 @@ type MaterialisedKeys = {
 /**
  * The keys of one Timeline page from the materialised Timeline (timeline_entries, kept by
  * the triggers of migrations 0007 and 0024), as eventKeysSql answers them: one range of its
- * primary key (owner, created_at, event_id, holding each event's answer_version), read
+ * primary key (owner, created_at, event_id, holding each event's json_version), read
  * backwards, index-only, never below the owner's horizon (no horizon: from the beginning of
  * time), so one statement serves every member and no event row is read. The horizon is read
  * here, in the page's own snapshot: a trim (migration 0016) may have moved it up since the

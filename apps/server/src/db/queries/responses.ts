@@ -12,14 +12,20 @@ export interface ResponseItemInput {
   comment?: string | undefined;
 }
 
+/** The question a response answers, and who asked it (written with the response, for the asker's unread counts and searches). */
+export interface AskedQuestion {
+  id: string;
+  askerId: string;
+}
+
 /**
  * One response per member per question: a second post edits the first and makes it unread again.
  * `signal` (a NOTIFY) is sent from the same statement.
  */
-function upsertResponseSql(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>) {
+function upsertResponseSql(db: Db, question: AskedQuestion, userId: string, text: string, signal: SQL<void>) {
   return db
     .insert(responses)
-    .values({ eventId, userId, text })
+    .values({ eventId: question.id, questionOwnerId: question.askerId, userId, text })
     .onConflictDoUpdate({
       target: [responses.eventId, responses.userId],
       set: { text, readAt: null, updatedAt: new Date() },
@@ -41,19 +47,19 @@ export interface UpsertedResponse {
   updatedAt: Date;
 }
 
-export async function upsertResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>): Promise<UpsertedResponse> {
-  const [row] = await upsertResponseSql(db, eventId, userId, text, signal);
+export async function upsertResponse(db: Db, question: AskedQuestion, userId: string, text: string, signal: SQL<void>): Promise<UpsertedResponse> {
+  const [row] = await upsertResponseSql(db, question, userId, text, signal);
   if (!row) throw new Error('upsert returned no response');
   return { id: row.id, created: row.created, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
 /** A response of text alone, in one statement: upserted, any WeLinks an earlier version attached removed. */
-export async function upsertTextResponse(db: Db, eventId: string, userId: string, text: string, signal: SQL<void>): Promise<UpsertedResponse> {
+export async function upsertTextResponse(db: Db, question: AskedQuestion, userId: string, text: string, signal: SQL<void>): Promise<UpsertedResponse> {
   // A raw statement's timestamps come as Dates or as text, depending on the driver (LastKey's too).
   type Row = { id: string; created: boolean; created_at: string | Date; updated_at: string | Date };
   const [row] = await rowsOf<Row>(
     db,
-    sql`WITH answer AS (${upsertResponseSql(db, eventId, userId, text, signal).getSQL()}),
+    sql`WITH answer AS (${upsertResponseSql(db, question, userId, text, signal).getSQL()}),
       cleared AS (DELETE FROM ${responseItems} WHERE ${responseItems.responseId} IN (SELECT id FROM answer))
     SELECT id, created, created_at, updated_at FROM answer`,
   );
@@ -66,7 +72,7 @@ export async function upsertTextResponse(db: Db, eventId: string, userId: string
  * WeLink (migration 0011), and a rename of that WeLink updates its answers, so deleting the
  * old answers before taking that lock could leave this and a rename each waiting for the other.
  */
-export async function replaceResponseItems(db: Db, responseId: string, entries: ResponseItemInput[]): Promise<void> {
+export async function replaceResponseItems(db: Db, responseId: string, askerId: string, entries: ResponseItemInput[]): Promise<void> {
   if (entries.length > 0) {
     const ids = entries.map((e) => e.itemId);
     await db.select({ id: items.id }).from(items).where(inArray(items.id, ids)).orderBy(asc(items.id)).for('share');
@@ -74,7 +80,7 @@ export async function replaceResponseItems(db: Db, responseId: string, entries: 
   await db.delete(responseItems).where(eq(responseItems.responseId, responseId));
   if (entries.length === 0) return;
   await db.insert(responseItems).values(
-    entries.map((e, position) => ({ responseId, position, itemId: e.itemId, rating: e.rating, comment: e.comment ?? null })),
+    entries.map((e, position) => ({ responseId, questionOwnerId: askerId, position, itemId: e.itemId, rating: e.rating, comment: e.comment ?? null })),
   );
 }
 

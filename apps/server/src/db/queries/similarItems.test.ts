@@ -38,9 +38,9 @@ beforeAll(async () => {
     written.map(([userId, title, category], n) => ({ userId, title, category, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)) })),
   );
   const [question] = await db.insert(events).values({ userId: luis, type: 'question', title: '¿Un café?' }).returning({ id: events.id });
-  const [response] = await db.insert(responses).values({ eventId: question!.id, userId: pedro }).returning({ id: responses.id });
+  const [response] = await db.insert(responses).values({ eventId: question!.id, questionOwnerId: luis, userId: pedro }).returning({ id: responses.id });
   const pedros = await rowsOf<{ id: string }>(db, sql`SELECT id FROM items WHERE user_id = ${pedro} AND title = 'Cafetería Centrál'`);
-  await db.insert(responseItems).values({ responseId: response!.id, position: 0, itemId: pedros[0]!.id });
+  await db.insert(responseItems).values({ responseId: response!.id, questionOwnerId: luis, position: 0, itemId: pedros[0]!.id });
 });
 afterAll(() => database.close());
 

@@ -24,16 +24,16 @@ beforeEach(async () => {
   await database.db.insert(follows).values({ followerId: luis, followeeId: ana });
 });
 
-/** Timeline rows whose answer_version is not their event's: none, ever (migration 0024). */
+/** Timeline rows whose json_version is not their event's: none, ever (migration 0024). */
 const stale = () =>
   rowsOf<{ owner: string; version: number; current: number }>(
     database.db,
-    sql`SELECT t.owner_id AS owner, t.answer_version AS version, e.answer_version AS current
-      FROM timeline_entries t JOIN events e ON e.id = t.event_id WHERE t.answer_version <> e.answer_version`,
+    sql`SELECT t.owner_id AS owner, t.json_version AS version, e.json_version AS current
+      FROM timeline_entries t JOIN events e ON e.id = t.event_id WHERE t.json_version <> e.json_version`,
   );
 
 const entryVersions = async (eventId: string) =>
-  (await rowsOf<{ version: number }>(database.db, sql`SELECT answer_version AS version FROM timeline_entries WHERE event_id = ${eventId}`)).map((r) => r.version);
+  (await rowsOf<{ version: number }>(database.db, sql`SELECT json_version AS version FROM timeline_entries WHERE event_id = ${eventId}`)).map((r) => r.version);
 
 /** A rated WeLink of Ana's, written with its event as the app writes it (wl_item_event, migration 0019). */
 async function publish(title: string): Promise<{ item: string; event: string }> {
@@ -45,7 +45,7 @@ async function publish(title: string): Promise<{ item: string; event: string }> 
   return { item: row!.id, event: event!.id };
 }
 
-describe("timeline_entries.answer_version (each row holds its event's version, migration 0024)", () => {
+describe("timeline_entries.json_version (each row holds its event's version, migration 0024)", () => {
   it('follows every write that changes an event, and every way a row is written', async () => {
     const { item, event } = await publish('Bar Lucas');
     expect(await entryVersions(event)).toHaveLength(1);
@@ -55,7 +55,7 @@ describe("timeline_entries.answer_version (each row holds its event's version, m
     await database.db.execute(sql`UPDATE items SET rating = 5 WHERE id = ${item}`);
     await database.db.update(events).set({ comment: 'Mejor aún' }).where(eq(events.id, event));
     await database.db.update(users).set({ name: 'Ana María' }).where(eq(users.id, ana));
-    const [current] = await database.db.select({ version: events.answerVersion }).from(events).where(eq(events.id, event));
+    const [current] = await database.db.select({ version: events.jsonVersion }).from(events).where(eq(events.id, event));
     expect(current!.version).toBeGreaterThanOrEqual(3);
     expect(await entryVersions(event)).toEqual([current!.version]);
 
@@ -121,7 +121,7 @@ describe('the versions of an author followed by more than a request writes to (m
     expect(await entryVersions(event)).toHaveLength(followers);
 
     await database.db.execute(sql`UPDATE items SET rating = 5 WHERE id = ${item}`);
-    const [current] = await database.db.select({ version: events.answerVersion }).from(events).where(eq(events.id, event));
+    const [current] = await database.db.select({ version: events.jsonVersion }).from(events).where(eq(events.id, event));
     expect(await queuedRewrites()).toEqual([event]);
     expect(new Set(await entryVersions(event))).not.toContain(current!.version);
 

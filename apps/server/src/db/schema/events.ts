@@ -25,7 +25,7 @@ export const events = pgTable(
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised by triggers whenever the event's JSON changes (db/sql/eventJsonCache.sql): event_json_cache keys on it. */
-    answerVersion: integer().notNull().default(0),
+    jsonVersion: integer().notNull().default(0),
   },
   // Fan-out-on-read Timeline: one index probe per followee, newest first, keyset by (created_at, id).
   // NULLS FIRST is what `ORDER BY … DESC` means; drizzle's desc() alone writes NULLS LAST, an index
@@ -69,10 +69,10 @@ export const timelineEntries = pgTable(
     /** The event's author: an unfollow deletes that followee's rows of the follower. */
     authorId: uuid().notNull(),
     /**
-     * The event's answer_version, kept equal to it by triggers (db/sql/timelineVersions.sql), so a page's
+     * The event's json_version, kept equal to it by triggers (db/sql/timelineVersions.sql), so a page's
      * keys are read from this table alone; the primary key INCLUDEs it (migration 0024).
      */
-    answerVersion: integer().notNull().default(0),
+    jsonVersion: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.createdAt, t.eventId] }), index('timeline_entries_event_idx').on(t.eventId)],
 );
@@ -93,7 +93,7 @@ export const timelineFanOuts = pgTable('timeline_fan_outs', {
 /**
  * Events of such authors whose answer changed (a rating, an edit of the event or of a WeLink
  * it shows, a rename): the trigger queues them here rather than rewrite, within the request, the
- * answer_version of every follower's row of them (db/sql/timelineVersions.sql), and the same process
+ * json_version of every follower's row of them (db/sql/timelineVersions.sql), and the same process
  * rewrites those rows after the answer, a chunk per statement. No foreign key, as above.
  */
 export const timelineVersionRewrites = pgTable('timeline_version_rewrites', {
@@ -104,7 +104,7 @@ export const timelineVersionRewrites = pgTable('timeline_version_rewrites', {
 /**
  * The event JSON cache: each event as the feeds present it, apart from the viewer's unread
  * counts, kept as JSON text once a feed has built it (docs/decisions/0006). A row is read
- * only while its version is the event's answerVersion, which triggers raise on every change
+ * only while its version is the event's jsonVersion, which triggers raise on every change
  * the JSON shows (the event, its WeLinks, their names), so a stale row is never read,
  * whatever order reads and writes commit in.
  */

@@ -1,5 +1,5 @@
 -- Event JSON cache: event_json_cache keeps each event's JSON as the feeds send it, keyed by
--- events.answer_version. These triggers raise that version on every change the JSON shows (the
+-- events.json_version. These triggers raise that version on every change the JSON shows (the
 -- event, its WeLinks, their titles and ratings, its author's or a WeLink owner's name), so a
 -- cached JSON of an older version is never read, whatever order reads and writes commit in.
 -- Why SQL: a change can come from any statement (the app, another trigger, a hand); only the
@@ -13,7 +13,7 @@
 -- cached JSON, so nothing it showed (a deleted member's name, say) outlives the change.
 CREATE OR REPLACE FUNCTION wl_event_json_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.answer_version := OLD.answer_version + 1;
+  NEW.json_version := OLD.json_version + 1;
   DELETE FROM event_json_cache WHERE event_id = OLD.id;
   RETURN NEW;
 END $$;
@@ -23,10 +23,10 @@ CREATE OR REPLACE TRIGGER events_json_changed BEFORE UPDATE ON events FOR EACH R
 CREATE OR REPLACE FUNCTION wl_event_items_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
-    UPDATE events SET answer_version = answer_version + 1 WHERE id = NEW.event_id;
+    UPDATE events SET json_version = json_version + 1 WHERE id = NEW.event_id;
   END IF;
   IF TG_OP = 'DELETE' OR OLD.event_id <> NEW.event_id THEN
-    UPDATE events SET answer_version = answer_version + 1 WHERE id = OLD.event_id;
+    UPDATE events SET json_version = json_version + 1 WHERE id = OLD.event_id;
   END IF;
   RETURN NULL;
 END $$;
@@ -36,7 +36,7 @@ CREATE OR REPLACE TRIGGER event_items_json_changed AFTER INSERT OR UPDATE OR DEL
 CREATE OR REPLACE FUNCTION wl_item_json_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM wl_timeline_lock_all(ARRAY(SELECT e.user_id FROM event_items ei JOIN events e ON e.id = ei.event_id WHERE ei.item_id = NEW.id));
-  UPDATE events SET answer_version = answer_version + 1
+  UPDATE events SET json_version = json_version + 1
   WHERE id IN (SELECT event_id FROM event_items WHERE item_id = NEW.id);
   RETURN NULL;
 END $$;
@@ -49,8 +49,8 @@ CREATE OR REPLACE FUNCTION wl_user_name_changed() RETURNS trigger LANGUAGE plpgs
 BEGIN
   PERFORM wl_timeline_lock_all(NEW.id || ARRAY(
     SELECT e.user_id FROM items i JOIN event_items ei ON ei.item_id = i.id JOIN events e ON e.id = ei.event_id WHERE i.user_id = NEW.id));
-  UPDATE events SET answer_version = answer_version + 1 WHERE user_id = NEW.id;
-  UPDATE events SET answer_version = answer_version + 1
+  UPDATE events SET json_version = json_version + 1 WHERE user_id = NEW.id;
+  UPDATE events SET json_version = json_version + 1
   WHERE user_id <> NEW.id AND id IN (SELECT ei.event_id FROM items i JOIN event_items ei ON ei.item_id = i.id WHERE i.user_id = NEW.id);
   RETURN NULL;
 END $$;

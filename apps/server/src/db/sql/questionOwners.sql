@@ -2,8 +2,9 @@
 -- of the question a response answers (null on anything but a question), so searches find the
 -- WeLinks answered to a visible member's questions, and the bell and History find unread
 -- responses by asker, each through one index range.
--- Why SQL: BEFORE triggers write the column on every insert whatever the statement says, and
--- the rare moves (by hand, in a test) keep it true.
+-- The app writes both with the response (db/queries/responses.ts), having just read the question.
+-- Why SQL: the app never moves a response or an event, nor turns a question into something
+-- else; whoever does (by hand, in a test) gets the columns kept true by these triggers.
 
 -- Who asked the question a WeLink was given as an answer to (null when the event is not a
 -- question). Searches read it through its index on response_items: "WeLinks answered to questions of the
@@ -12,17 +13,15 @@ CREATE OR REPLACE FUNCTION wl_question_owner(response uuid) RETURNS uuid LANGUAG
   SELECT e.user_id FROM responses r JOIN events e ON e.id = r.event_id WHERE r.id = response AND e.type = 'question'
 $$;
 
-CREATE OR REPLACE FUNCTION wl_response_item_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION wl_response_asker_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.question_owner_id := wl_question_owner(NEW.response_id);
+  NEW.question_owner_id := (SELECT e.user_id FROM events e WHERE e.id = NEW.event_id AND e.type = 'question');
   RETURN NEW;
 END $$;
 
-CREATE OR REPLACE TRIGGER response_items_question_owner BEFORE INSERT OR UPDATE OF response_id, question_owner_id ON response_items
-  FOR EACH ROW EXECUTE FUNCTION wl_response_item_owner();
+CREATE OR REPLACE TRIGGER responses_asker_moved BEFORE UPDATE OF event_id ON responses FOR EACH ROW
+  WHEN (OLD.event_id IS DISTINCT FROM NEW.event_id) EXECUTE FUNCTION wl_response_asker_moved();
 
--- The app never moves a response or an event, nor turns a question into something else; whoever
--- does (by hand, in a test) keeps the column true.
 CREATE OR REPLACE FUNCTION wl_response_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE response_items SET question_owner_id = wl_question_owner(response_id) WHERE response_id = NEW.id;
@@ -34,6 +33,7 @@ CREATE OR REPLACE TRIGGER responses_question_owner AFTER UPDATE OF event_id ON r
 
 CREATE OR REPLACE FUNCTION wl_question_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  UPDATE responses SET question_owner_id = CASE WHEN NEW.type = 'question' THEN NEW.user_id END WHERE event_id = NEW.id;
   UPDATE response_items SET question_owner_id = wl_question_owner(response_id)
   WHERE response_id IN (SELECT id FROM responses WHERE event_id = NEW.id);
   RETURN NULL;
@@ -41,12 +41,3 @@ END $$;
 
 CREATE OR REPLACE TRIGGER events_question_owner AFTER UPDATE OF user_id, type ON events FOR EACH ROW
   WHEN (OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.type IS DISTINCT FROM NEW.type) EXECUTE FUNCTION wl_question_moved();
-
-CREATE OR REPLACE FUNCTION wl_response_asker() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.question_owner_id := (SELECT e.user_id FROM events e WHERE e.id = NEW.event_id);
-  RETURN NEW;
-END $$;
-
-CREATE OR REPLACE TRIGGER responses_asker BEFORE INSERT OR UPDATE OF event_id, question_owner_id ON responses
-  FOR EACH ROW EXECUTE FUNCTION wl_response_asker();

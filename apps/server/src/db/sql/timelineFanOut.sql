@@ -18,8 +18,8 @@ CREATE OR REPLACE FUNCTION wl_timeline_fan_out_inline_max() RETURNS integer LANG
 CREATE OR REPLACE FUNCTION wl_timeline_fan_out_row(event events) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(wl_timeline_lock_key(event.user_id));
-  INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, answer_version)
-  SELECT f.follower_id, event.created_at, event.id, event.user_id, event.answer_version FROM follows f WHERE f.followee_id = event.user_id
+  INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, json_version)
+  SELECT f.follower_id, event.created_at, event.id, event.user_id, event.json_version FROM follows f WHERE f.followee_id = event.user_id
   ON CONFLICT DO NOTHING;
   PERFORM wl_live_timeline(event.user_id);
 END $$;
@@ -60,8 +60,8 @@ BEGIN
       WHERE f.followee_id = event.user_id AND (reached IS NULL OR f.follower_id > reached)
       ORDER BY f.follower_id LIMIT wl_timeline_fan_out_inline_max()
     ), rows AS (
-      INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, answer_version)
-      SELECT c.follower_id, event.created_at, event.id, event.user_id, event.answer_version FROM chunk c
+      INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, json_version)
+      SELECT c.follower_id, event.created_at, event.id, event.user_id, event.json_version FROM chunk c
       ON CONFLICT DO NOTHING
     )
     SELECT count(*), (array_agg(c.follower_id ORDER BY c.follower_id DESC))[1] INTO written, reached FROM chunk c;

@@ -11,8 +11,8 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(wl_timeline_lock_key(NEW.followee_id));
   SELECT timeline_horizon_at, timeline_horizon_id INTO horizon_at, horizon_id FROM users WHERE id = NEW.follower_id;
-  INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, answer_version)
-  SELECT NEW.follower_id, e.created_at, e.id, e.user_id, e.answer_version FROM events e
+  INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, json_version)
+  SELECT NEW.follower_id, e.created_at, e.id, e.user_id, e.json_version FROM events e
   WHERE e.user_id = NEW.followee_id AND (horizon_at IS NULL OR (e.created_at, e.id) >= (horizon_at, horizon_id))
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -42,10 +42,10 @@ BEGIN
   ) k
   WHERE f.follower_id = owner
   ORDER BY k.created_at DESC, k.id DESC OFFSET keep - 1 LIMIT 1;
-  INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, answer_version)
-  SELECT owner, k.created_at, k.id, k.user_id, k.answer_version FROM follows f
+  INSERT INTO timeline_entries (owner_id, created_at, event_id, author_id, json_version)
+  SELECT owner, k.created_at, k.id, k.user_id, k.json_version FROM follows f
   CROSS JOIN LATERAL (
-    SELECT e.user_id, e.id, e.created_at, e.answer_version FROM events e
+    SELECT e.user_id, e.id, e.created_at, e.json_version FROM events e
     WHERE e.user_id = f.followee_id AND (bound.id IS NULL OR (e.created_at, e.id) >= (bound.created_at, bound.id))
     ORDER BY e.created_at DESC, e.id DESC LIMIT keep
   ) k

@@ -1,11 +1,11 @@
--- Timeline entries carry their event's answer_version, so a Timeline page's keys are read from
+-- Timeline entries carry their event's json_version, so a Timeline page's keys are read from
 -- timeline_entries alone. A change of the event rewrites its followers' rows in the same
 -- statement, or, for a large audience, is queued in timeline_version_rewrites and rewritten after
 -- the answer (services/events/queuedFanOut.ts), one chunk per wl_timeline_version_rewrite_next().
--- Why SQL: every change that raises answer_version goes through an update of the event, made by
+-- Why SQL: every change that raises json_version goes through an update of the event, made by
 -- the app or by the triggers of eventJsonCache.sql; the trigger sees them all.
 
-CREATE OR REPLACE FUNCTION wl_timeline_answer_version() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION wl_timeline_json_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF (SELECT count(*) FROM (SELECT 1 FROM follows f WHERE f.followee_id = NEW.user_id LIMIT wl_timeline_fan_out_inline_max() + 1) audience)
      > wl_timeline_fan_out_inline_max() THEN
@@ -13,14 +13,14 @@ BEGIN
     PERFORM pg_notify('welink_timeline_fan_out', '');
   ELSE
     PERFORM pg_advisory_xact_lock(wl_timeline_lock_key(NEW.user_id));
-    UPDATE timeline_entries SET answer_version = NEW.answer_version WHERE event_id = NEW.id;
+    UPDATE timeline_entries SET json_version = NEW.json_version WHERE event_id = NEW.id;
   END IF;
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER events_timeline_answer_version AFTER UPDATE ON events FOR EACH ROW
-  WHEN (OLD.answer_version IS DISTINCT FROM NEW.answer_version)
-  EXECUTE FUNCTION wl_timeline_answer_version();
+CREATE OR REPLACE TRIGGER events_timeline_json_version AFTER UPDATE ON events FOR EACH ROW
+  WHEN (OLD.json_version IS DISTINCT FROM NEW.json_version)
+  EXECUTE FUNCTION wl_timeline_json_version();
 
 -- Takes the oldest queued rewrite no other process holds and rewrites one chunk of its rows,
 -- answering the event's id (NULL when nothing is left). Locks in the order the fan-out takes
@@ -45,10 +45,10 @@ BEGIN
     PERFORM pg_advisory_xact_lock(wl_timeline_lock_key(event.user_id));
     WITH chunk AS (
       SELECT t.owner_id, t.created_at FROM timeline_entries t
-      WHERE t.event_id = job AND t.answer_version <> event.answer_version
+      WHERE t.event_id = job AND t.json_version <> event.json_version
       LIMIT wl_timeline_fan_out_inline_max()
     )
-    UPDATE timeline_entries t SET answer_version = event.answer_version FROM chunk c
+    UPDATE timeline_entries t SET json_version = event.json_version FROM chunk c
     WHERE t.owner_id = c.owner_id AND t.created_at = c.created_at AND t.event_id = job;
     GET DIAGNOSTICS written = ROW_COUNT;
     IF written = wl_timeline_fan_out_inline_max() THEN

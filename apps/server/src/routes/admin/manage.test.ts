@@ -355,12 +355,12 @@ describe('deleting a user', () => {
       .insert(items)
       .values({ userId: friend.id, title: 'Fargo', category: 'Serie', recommendedBy: gone.id, recommendedByName: NAME })
       .returning();
-    const [friendResponse] = await db.insert(responses).values({ eventId: question!.id, userId: friend.id, text: 'Fargo' }).returning();
-    await db.insert(responseItems).values({ responseId: friendResponse!.id, position: 0, itemId: friendItem!.id });
+    const [friendResponse] = await db.insert(responses).values({ eventId: question!.id, questionOwnerId: gone.id, userId: friend.id, text: 'Fargo' }).returning();
+    await db.insert(responseItems).values({ responseId: friendResponse!.id, questionOwnerId: gone.id, position: 0, itemId: friendItem!.id });
     // Their answer to the friend's question.
     const [friendQuestion] = await db.insert(events).values({ userId: friend.id, title: '¿Dónde ceno?', type: 'question' as const }).returning();
-    const [theirResponse] = await db.insert(responses).values({ eventId: friendQuestion!.id, userId: gone.id, text: `Soy ${NAME}` }).returning();
-    await db.insert(responseItems).values({ responseId: theirResponse!.id, position: 0, itemId: answered!.id, comment: EMAIL });
+    const [theirResponse] = await db.insert(responses).values({ eventId: friendQuestion!.id, questionOwnerId: friend.id, userId: gone.id, text: `Soy ${NAME}` }).returning();
+    await db.insert(responseItems).values({ responseId: theirResponse!.id, questionOwnerId: friend.id, position: 0, itemId: answered!.id, comment: EMAIL });
     // Guides: theirs, and the friend's holding one of their WeLinks.
     const [guide] = await db.insert(lists).values({ userId: gone.id, name: `Guía de ${NAME}`, description: EMAIL }).returning();
     const [friendGuide] = await db.insert(lists).values({ userId: friend.id, name: 'Favoritos', isPublic: true }).returning();

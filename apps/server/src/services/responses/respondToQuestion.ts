@@ -30,15 +30,16 @@ export async function respondToQuestion(
   const text = input.text ?? '';
   const signal = liveSignalSql({ kind: 'unread', userId: question.event.userId });
   const eventId = question.event.id;
+  const asked = { id: eventId, askerId: question.event.userId };
   /** The response as written: the upsert returns its id and times, the rest is what was sent. */
   const written = ({ id, createdAt, updatedAt }: UpsertedResponse): PresentableResponse => ({ id, eventId, userId: viewer.id, text, createdAt, updatedAt });
   if (input.items.length === 0) {
-    const saved = await upsertTextResponse(deps.db, eventId, viewer.id, text, signal);
+    const saved = await upsertTextResponse(deps.db, asked, viewer.id, text, signal);
     return { response: presentResponse(written(saved), viewer.name, [], new Map()), created: saved.created };
   }
   const saved = await deps.db.transaction(async (tx) => {
-    const row = await upsertResponse(tx, eventId, viewer.id, text, signal);
-    await replaceResponseItems(tx, row.id, input.items);
+    const row = await upsertResponse(tx, asked, viewer.id, text, signal);
+    await replaceResponseItems(tx, row.id, asked.askerId, input.items);
     return row;
   });
   const [response] = await presentResponses(deps.db, [{ response: written(saved), userName: viewer.name }]);
