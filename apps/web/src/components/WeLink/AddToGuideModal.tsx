@@ -1,7 +1,8 @@
 import { GuideCreateSchema, type Guide } from '@welink/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useCreateGuideWithItem, useGuides, useSaveGuideMembership } from '../../api/guides';
 import { Banner, type BannerMessage } from '../Banner';
+import { Field } from '../form/Field';
 import { WELINK_MESSAGES } from './constants';
 import { DialogClose, WeLinkDialog } from './WeLinkDialog';
 
@@ -25,13 +26,11 @@ export function membershipDiff(guides: readonly Guide[], itemId: string, checked
 }
 
 function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: Guide[]; onSaved?: AddToGuideModalProps['onSaved'] }) {
-  const nameId = useId();
-  const nameErrorId = useId();
   const [checked, setChecked] = useState<ReadonlySet<string>>(
     () => new Set(guides.filter((g) => holds(g, itemId)).map((g) => g._id)),
   );
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const createGuide = useCreateGuideWithItem();
   const saveMembership = useSaveGuideMembership();
@@ -48,10 +47,10 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
     event.preventDefault();
     const parsed = GuideCreateSchema.shape.name.safeParse(name);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? null);
+      setNameError(parsed.error.issues[0]?.message);
       return;
     }
-    setNameError(null);
+    setNameError(undefined);
     setMessage(null);
     // A guide made here is meant for this WeLink: it is created holding it (so it reads 'Creada',
     // not 'Actualizada'), and shown ticked; unticking it and saving takes the WeLink out again.
@@ -109,34 +108,28 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
         </fieldset>
       )}
 
-      <form className="guide-create" onSubmit={create} noValidate>
-        <label className="field__label" htmlFor={nameId}>
-          Nueva guía
-        </label>
-        <div className="guide-create__row">
-          <input
-            id={nameId}
-            name="name"
-            className="field__input"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(null);
-            }}
-            placeholder="Nombre de la guía"
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? nameErrorId : undefined}
-            maxLength={100}
-          />
-          <button type="submit" className="btn btn-secondary" disabled={createGuide.isPending}>
-            {createGuide.isPending ? 'Creando...' : 'Crear'}
-          </button>
-        </div>
-        {nameError && (
-          <p className="field__error" id={nameErrorId}>
-            {nameError}
-          </p>
-        )}
+      <form onSubmit={create} noValidate>
+        <Field label="Nueva guía" error={nameError}>
+          {(aria) => (
+            <div className="guide-create__row">
+              <input
+                {...aria}
+                name="name"
+                className="field__input"
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setNameError(undefined);
+                }}
+                placeholder="Nombre de la guía"
+                maxLength={100}
+              />
+              <button type="submit" className="btn btn-secondary" disabled={createGuide.isPending}>
+                {createGuide.isPending ? 'Creando...' : 'Crear'}
+              </button>
+            </div>
+          )}
+        </Field>
       </form>
 
       <div className="actions actions--end">

@@ -68,7 +68,7 @@ export function Field({
   footer,
 }: FieldChrome & {
   children: (aria: ControlAria) => ReactNode;
-  /** Below the hint and error (e.g. the chips of a tags input). */
+  /** Below the hint and error (e.g. the chips of a tags input, a combobox's listbox or a search's results). */
   footer?: ReactNode;
 }) {
   const aria = useControlAria(hint, error);
@@ -81,5 +81,27 @@ export function Field({
       <FieldMessages id={aria.id} hint={hint} hintClassName={hintClassName} error={error} />
       {footer}
     </div>
+  );
+}
+
+/**
+ * Controls that answer one question together (a phone's prefix and number, the ways to give a
+ * place), under one legend: the kit's label markup for a group, as `Field` is for one control.
+ */
+export function FieldGroup({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  /** Replaces `field` as the fieldset's class, for a group laid out as a box of its own. */
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className ?? 'field'}>
+      <legend className="field__label">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@welink/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, sentBody } from '../../test/render';
 import { SignupScreen } from './SignupScreen';
@@ -61,6 +61,13 @@ describe('SignupScreen', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
+  });
+
+  it('groups the prefix and the number under the legend Teléfono', () => {
+    renderSignup();
+    const phone = screen.getByRole('group', { name: 'Teléfono' });
+    expect(within(phone).getByLabelText('Prefijo').tagName).toBe('SELECT');
+    expect(within(phone).getByLabelText('Número').getAttribute('type')).toBe('tel');
   });
 
   it('offers the 20 prefixes with +34 first and sends the prefix of the chosen country', async () => {

@@ -1,12 +1,14 @@
 import { LIMITS, MESSAGES, normaliseName, PHONE_PREFIXES } from '@welink/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { asApiError, errorMessage } from '../../api/errors';
 import type { BannerMessage } from '../../components/Banner';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldGroup } from '../../components/form/Field';
 import { FormBanner } from '../../components/form/FormBanner';
 import { PasswordField } from '../../components/form/PasswordField';
+import { SelectField } from '../../components/form/SelectField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
@@ -16,6 +18,7 @@ import type { schema as SignupFormSchema } from './signupRequest';
 import '../../styles/auth.css';
 
 const DEFAULT_COUNTRY = PHONE_PREFIXES[0]?.country ?? 'ES';
+const PREFIX_OPTIONS = PHONE_PREFIXES.map((p) => ({ value: p.country, label: `${p.prefix} ${p.label}` }));
 
 interface SignupForm {
   name: string;
@@ -55,7 +58,6 @@ function controlName(path: string): string {
 
 export function SignupScreen() {
   useDocumentTitle('Registro');
-  const prefixId = useId();
   const { formRef, fields, fieldErrors, update, reset, setFieldErrors, validate, prefetch } = useLazySchemaForm(
     () => loadRequest().then((m) => m.schema),
     EMPTY_FORM,
@@ -105,29 +107,19 @@ export function SignupScreen() {
           error={fieldErrors.email}
           onChange={(e) => update('email', e.target.value)}
         />
-        <fieldset className="field phone-field">
-          <legend className="field__label">Teléfono</legend>
+        <FieldGroup legend="Teléfono" className="field phone-field">
           <div className="phone-field__row">
-            <div className="phone-field__prefix">
-              <label htmlFor={prefixId} className="visually-hidden">
-                Prefijo
-              </label>
-              <select
-                id={prefixId}
-                name="country"
-                className="field__input"
-                autoComplete="tel-country-code"
-                value={fields.country}
-                aria-invalid={fieldErrors.country ? true : undefined}
-                onChange={(e) => update('country', e.target.value)}
-              >
-                {PHONE_PREFIXES.map((p) => (
-                  <option key={p.country} value={p.country}>
-                    {`${p.prefix} ${p.label}`}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Prefijo"
+              className="phone-field__prefix"
+              name="country"
+              autoComplete="tel-country-code"
+              value={fields.country}
+              options={PREFIX_OPTIONS}
+              // Invalid without a message of its own: the number below shows the phone's error.
+              aria-invalid={fieldErrors.country ? true : undefined}
+              onChange={(e) => update('country', e.target.value)}
+            />
             <TextField
               label="Número"
               className="phone-field__number"
@@ -140,7 +132,7 @@ export function SignupScreen() {
               onChange={(e) => update('number', e.target.value)}
             />
           </div>
-        </fieldset>
+        </FieldGroup>
         <PasswordField
           label="Contraseña"
           name="password"

@@ -68,6 +68,16 @@ describe('CategoryPicker', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('reads its error with the combobox and marks it invalid, the list still under it', async () => {
+    const user = userEvent.setup();
+    render(<CategoryPicker onChoose={vi.fn()} error="Elige una categoría" />);
+    const input = screen.getByRole('combobox', { name: 'Categoría *' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Elige una categoría').id);
+    await user.click(input);
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { name: 'Categorías' }).id);
+  });
+
   it('closes 300 ms after losing focus, not before', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

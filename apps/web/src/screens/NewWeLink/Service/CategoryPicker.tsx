@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Field } from '../../../components/form/Field';
 import { filterCategories, type CategoryOption } from './categories';
 
 /** Spec §9: the dropdown closes 300 ms after the field loses focus (a click on an option lands first). */
@@ -17,9 +18,7 @@ const optionId = (listId: string, option: CategoryOption) => `${listId}-${option
  * Arrows move, Enter chooses, Escape closes; typing filters (accents and case ignored).
  */
 export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPickerProps) {
-  const inputId = useId();
   const listId = useId();
-  const errorId = useId();
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -67,44 +66,9 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
     move();
   };
 
-  return (
-    <div className="field category-picker">
-      <label htmlFor={inputId} className="field__label">
-        Categoría *
-      </label>
-      <input
-        id={inputId}
-        name="category"
-        className="field__input"
-        type="text"
-        role="combobox"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeOption ? optionId(listId, activeOption) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        autoComplete="off"
-        placeholder="Busca una categoría: restaurante, libro, película..."
-        value={text}
-        disabled={disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActive(0);
-          open();
-        }}
-        onFocus={open}
-        onClick={open}
-        onBlur={() => {
-          closeTimer.current = setTimeout(() => setIsOpen(false), DROPDOWN_CLOSE_DELAY_MS);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+  // Under the field and its error: the options, or why there are none.
+  const dropdown = (
+    <>
       <div id={listId} role="listbox" aria-label="Categorías" className="category-picker__list" hidden={!isOpen}>
         {isOpen &&
           groups.map((group) => {
@@ -140,6 +104,39 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
           Ninguna categoría coincide con «{text.trim()}».
         </p>
       )}
-    </div>
+    </>
+  );
+
+  return (
+    <Field label="Categoría *" error={error} className="category-picker" footer={dropdown}>
+      {(aria) => (
+        <input
+          {...aria}
+          name="category"
+          className="field__input"
+          type="text"
+          role="combobox"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption ? optionId(listId, activeOption) : undefined}
+          autoComplete="off"
+          placeholder="Busca una categoría: restaurante, libro, película..."
+          value={text}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+            open();
+          }}
+          onFocus={open}
+          onClick={open}
+          onBlur={() => {
+            closeTimer.current = setTimeout(() => setIsOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { CUISINE_OPTIONS, ITEM_TEXT_MAX, type PlaceResult } from '@welink/domain';
 import type { LocationChange } from '../../../../components/MapPicker/MapPicker';
+import { FieldGroup } from '../../../../components/form/Field';
 import { TextField } from '../../../../components/form/TextField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextAreaField } from '../../../../components/form/TextAreaField';
@@ -24,12 +25,11 @@ export function PlaceForm({ onPlace, onLocation, autoLocate, ...props }: PlaceFo
   const { fields, disabled } = props;
   return (
     <>
-      <fieldset className="wizard__options">
-        <legend className="field__label">¿Dónde está?</legend>
+      <FieldGroup legend="¿Dónde está?" className="wizard__options">
         <p className="field__hint">Opción 1: búscalo por su nombre. Opción 2: usa tu ubicación actual.</p>
         <PlaceSearch near={fields.coordinates} onPick={onPlace} disabled={disabled} />
         <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
-      </fieldset>
+      </FieldGroup>
       <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <div className="wizard__row">
         <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />

@@ -1,8 +1,9 @@
 import { EXTERNAL_MESSAGES, type PlaceResult } from '@welink/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../../api/errors';
 import { usePlaceSearch, type LatLng } from '../../../../api/external';
 import { Banner } from '../../../../components/Banner';
+import { Field } from '../../../../components/form/Field';
 
 interface PlaceSearchProps {
   /** Where to search around: the user's or the chosen point. */
@@ -13,30 +14,14 @@ interface PlaceSearchProps {
 
 /** Spec §2 Restaurant, option 1: a place by name through the maps search (300 ms, from 3 characters). */
 export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps) {
-  const id = useId();
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const search = usePlaceSearch(text, near);
   const shows = isOpen && search.isLongEnough;
 
-  return (
-    <div className="field place-search">
-      <label htmlFor={id} className="field__label">
-        Buscar el lugar
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="field__input"
-        value={text}
-        placeholder="Nombre del lugar, p. ej. Casa Lucio"
-        autoComplete="off"
-        disabled={disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIsOpen(true);
-        }}
-      />
+  // Under the field: how the search went, or the places to pick from.
+  const results = (
+    <>
       {shows && search.isError && <Banner tone="error">{errorMessage(search.error, EXTERNAL_MESSAGES.placeSearchFailed)}</Banner>}
       {shows && search.isPending && (
         <p className="field__hint" role="status">
@@ -74,6 +59,26 @@ export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps
           ))}
         </ul>
       )}
-    </div>
+    </>
+  );
+
+  return (
+    <Field label="Buscar el lugar" className="place-search" footer={results}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="search"
+          className="field__input"
+          value={text}
+          placeholder="Nombre del lugar, p. ej. Casa Lucio"
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            setIsOpen(true);
+          }}
+        />
+      )}
+    </Field>
   );
 }
