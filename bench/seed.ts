@@ -43,6 +43,7 @@ export async function seed(db: BenchDb, sizeName: SizeName, seedValue: number, l
   await db.exec(steps.FANS);
   await step('responses', size.questions, BATCH, (from, to) => steps.responses(size, from, to));
   await step('guides', size.guides, Math.floor(BATCH / 5), (from, to) => steps.guides(size, from, to));
+  await step('notifications', size.users, Math.floor(BATCH / steps.NOTIFICATIONS_PER_MEMBER), (from, to) => steps.notifications(size, from, to));
   log('  analysing');
   // Before the Timelines: their per-followee reads are index-only only once the visibility map is set.
   await db.exec('VACUUM ANALYZE');
