@@ -41,5 +41,6 @@ test('Ana recommends, Bruno saves and rates: Ana sees each notification and the 
   // Tapping it opens the WeLink and marks it read.
   await notice.click();
   await expect(page.getByRole('dialog').getByText('Casa Sol').first()).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(avisos).toContainText('2');
 });
