@@ -78,6 +78,17 @@ export function items(size: SeedSize, from: number, to: number): string {
     ON CONFLICT DO NOTHING`;
 }
 
+/**
+ * WeLinks n in [from, to] taken from a recommendation: 30% name one of their owner's followers as
+ * recommender, who may see them, so rating one in the mixed workload notifies as in the app.
+ */
+export function recommenders(from: number, to: number): string {
+  return `
+    UPDATE items i SET recommended_by = (SELECT f.follower_id FROM follows f WHERE f.followee_id = i.user_id LIMIT 1)
+    FROM generate_series(${from}, ${to}) n
+    WHERE i.id = pg_temp.uid('i', n) AND pg_temp.rnd(17, n) < 0.3`;
+}
+
 /** The informative event of each rated WeLink in [from, to], as wl_item_event writes it (migration 0019). */
 export function itemEvents(from: number, to: number): string {
   return `
