@@ -44,6 +44,8 @@ export const READS = {
   search: get('/api/items/search?title={search}'),
   similar: get('/api/items/search-similar?title={similar}'),
   guide: get('/api/lists/{guideId}'),
+  /** The Notificaciones screen's first page, as the web asks for it. */
+  notifications: get('/api/notifications?limit=20'),
 };
 
 const WRITES = {
@@ -72,6 +74,7 @@ export const CALLS: CallSpec[] = [
   { name: 'Timeline, 50 pages deep', section: 'read', requests: [READS.timelineDeep] },
   { name: 'History, first page', section: 'read', requests: [READS.history] },
   { name: 'Unread-responses count', section: 'read', requests: [READS.unread] },
+  { name: 'Notifications, first page', section: 'read', requests: [READS.notifications] },
   { name: 'WeLink search', section: 'read', requests: [READS.search] },
   { name: 'Similar-item search', section: 'read', requests: [READS.similar] },
   { name: 'Guide with 200 items', section: 'read', requests: [READS.guide] },

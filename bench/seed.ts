@@ -36,6 +36,7 @@ export async function seed(db: BenchDb, sizeName: SizeName, seedValue: number, l
   await step('members', size.users, size.users, () => steps.users(size, hash));
   await step('follows', size.users, Math.max(1, Math.floor(BATCH / 150)), (from, to) => steps.follows(size, from, to));
   await step('WeLinks', size.items, BATCH * 2, (from, to) => steps.items(size, from, to));
+  await step('their recommenders', size.items, BATCH * 2, (from, to) => steps.recommenders(from, to));
   await db.exec(steps.ITEM_TITLES);
   await step('their events', size.items, BATCH * 2, (from, to) => steps.itemEvents(from, to));
   await db.exec(steps.UNSHOWN_ITEMS);
@@ -43,6 +44,7 @@ export async function seed(db: BenchDb, sizeName: SizeName, seedValue: number, l
   await db.exec(steps.FANS);
   await step('responses', size.questions, BATCH, (from, to) => steps.responses(size, from, to));
   await step('guides', size.guides, Math.floor(BATCH / 5), (from, to) => steps.guides(size, from, to));
+  await step('notifications', size.users, Math.floor(BATCH / steps.NOTIFICATIONS_PER_MEMBER), (from, to) => steps.notifications(size, from, to));
   log('  analysing');
   // Before the Timelines: their per-followee reads are index-only only once the visibility map is set.
   await db.exec('VACUUM ANALYZE');

@@ -78,6 +78,17 @@ export function items(size: SeedSize, from: number, to: number): string {
     ON CONFLICT DO NOTHING`;
 }
 
+/**
+ * WeLinks n in [from, to] taken from a recommendation: 30% name one of their owner's followers as
+ * recommender, who may see them, so rating one in the mixed workload notifies as in the app.
+ */
+export function recommenders(from: number, to: number): string {
+  return `
+    UPDATE items i SET recommended_by = (SELECT f.follower_id FROM follows f WHERE f.followee_id = i.user_id LIMIT 1)
+    FROM generate_series(${from}, ${to}) n
+    WHERE i.id = pg_temp.uid('i', n) AND pg_temp.rnd(17, n) < 0.3`;
+}
+
 /** The informative event of each rated WeLink in [from, to], as wl_item_event writes it (migration 0019). */
 export function itemEvents(from: number, to: number): string {
   return `
@@ -191,6 +202,24 @@ export const TRIGGERS_ON = `SET session_replication_role = DEFAULT;`;
 
 /** The similar-item search's title list (migration 0010), which the seed's WeLinks bypass with the triggers off. */
 export const ITEM_TITLES = `INSERT INTO item_titles (folded) SELECT DISTINCT wl_fold(title) FROM items ON CONFLICT DO NOTHING;`;
+
+/** How many notifications each member has after the seed: a first page of 20 and a second one. */
+export const NOTIFICATIONS_PER_MEMBER = 30;
+
+/**
+ * Each member's notifications: ratings of what they recommended by other members, one an hour
+ * back from the anchor, the newest five unread.
+ */
+export function notifications(size: SeedSize, from: number, to: number): string {
+  return `
+    INSERT INTO notifications (recipient_id, kind, actor_id, title, rating, created_at, read_at)
+    SELECT pg_temp.uid('u', r), 'item_rated', pg_temp.uid('u', a), 'Recomendación ' || k, 1 + floor(5 * pg_temp.rnd(41, r * 100 + k))::int,
+           ${ANCHOR} - k * interval '1 hour', CASE WHEN k > 5 THEN ${ANCHOR} END
+    FROM generate_series(${from}, ${to}) r
+    CROSS JOIN generate_series(1, ${NOTIFICATIONS_PER_MEMBER}) k
+    CROSS JOIN LATERAL (SELECT 1 + floor(${size.users} * pg_temp.rnd(40, r * 100 + k))::int AS a) pick
+    WHERE a <> r`;
+}
 
 /** History's list of WeLinks no own event shows (migration 0022), which the seed's WeLinks and events bypass too. */
 export const UNSHOWN_ITEMS = `SELECT wl_unshown_items_fill();`;

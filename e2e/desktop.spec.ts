@@ -32,11 +32,11 @@ test('a member gets a side navigation with the create button, badges and the sam
   const main = await box(page, page.locator('main'));
   expect(main.x).toBeGreaterThanOrEqual(side.x + side.width);
 
-  // Create first, then the five sections one under the other, with the badge.
+  // Create first, then the six sections one under the other, with the badge.
   const create = nav.getByRole('link', { name: 'Crear WeLink' });
   await expect(create).toBeVisible();
   await expect(create).toContainText('Crear WeLink');
-  const names = ['Inicio', 'Historial', 'Guías', 'Contactos', 'Ajustes'];
+  const names = ['Inicio', 'Historial', 'Guías', 'Contactos', 'Avisos', 'Ajustes'];
   let previousY = (await box(page, create)).y;
   for (const name of names) {
     const link = nav.getByRole('link', { name: new RegExp(name) });

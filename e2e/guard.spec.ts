@@ -331,6 +331,7 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await expect(a.getByRole('list', { name: 'Resultados de la búsqueda' })).toBeVisible();
   await found.check(a, '/contacts, member search');
   await found.visit(a, '/contacts?tab=mis-contactos', (p) => expect(p.getByRole('tab', { name: 'Mis Contactos', selected: true })).toBeVisible());
+  await found.visit(a, '/notificaciones', (p) => heading(p, 'Notificaciones'));
   await found.visit(a, '/settings', (p) => heading(p, /Configuración|Ajustes/));
   await found.visit(a, '/new-welink', (p) => expect(p.getByRole('link', { name: 'Hacer una pregunta' })).toBeVisible());
   await found.visit(a, '/new-welink/question', (p) => expect(p.getByLabel('Pregunta *')).toBeVisible());

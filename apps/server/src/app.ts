@@ -28,6 +28,7 @@ import { clientConfigRoutes } from './routes/clientConfig.js';
 import { connectionRoutes } from './routes/connections.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { responseRoutes } from './routes/responses.js';
 import { notifyLiveBus } from './live/liveBus.js';
 import { registerLiveUpdates } from './live/liveUpdates.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerLiveUpdates(app, options.database);
   await app.register(connectionRoutes);
   await app.register(guideRoutes);
+  await app.register(notificationRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -101,7 +101,7 @@ describe('app shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
     // The create button heads the navigation (floating on a phone, on top of the side column on a desktop).
     const labels = within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? a.textContent);
-    expect(labels).toEqual(['Crear WeLink', 'Inicio', 'Historial', 'Guías', 'Contactos', 'Ajustes']);
+    expect(labels).toEqual(['Crear WeLink', 'Inicio', 'Historial', 'Guías', 'Contactos', 'Avisos', 'Ajustes']);
     expect(within(nav).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Ajustes' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Crear WeLink' }).getAttribute('href')).toBe('/new-welink');

@@ -30,6 +30,7 @@ const EditWeLink = lazyComponent(() => import('./screens/EditWeLink/EditWeLinkSc
 const PendingUsers = lazyComponent(() => import('./screens/Admin/PendingUsersScreen'), 'PendingUsersScreen');
 const AdminIssues = lazyComponent(() => import('./screens/Admin/IssuesScreen'), 'IssuesScreen');
 const AdminUsers = lazyComponent(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
+const Notifications = lazyComponent(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
 const NotFound = lazyComponent(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
 // Around the members' screens, which read and write data: visitors never download TanStack Query.
 const QueryLayout = lazyComponent(() => import('./router/WithQueryClient'), 'QueryLayout');
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
                   { path: 'history', element: <History />, handle: { earlyAnswer: historyPagePath(null) } satisfies RouteHandle },
                   { path: 'lists', element: <Lists /> },
                   { path: 'contacts', element: <Contacts /> },
+                  { path: 'notificaciones', element: <Notifications /> },
                   { path: 'new-welink', element: <NewWeLinkChoice /> },
                   { path: 'new-welink/question', element: <Question /> },
                   { path: 'new-welink/question/edit/:id', element: <Question /> },

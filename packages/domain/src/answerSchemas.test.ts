@@ -17,7 +17,7 @@ function findTransform(schema: z.core.$ZodType, path = '$'): string | null {
   return null;
 }
 
-const ANSWER_NAMES = /^(Item|Event|Response|ResponseItem|Guide|GuideItem|PublicUser|UserStats|ErrorBody|FollowedContact|ReceivedFollowRequest|SentFollowRequest|UserSearchResult|[A-Za-z]+Answer)Schema$/;
+const ANSWER_NAMES = /^(Item|Event|Response|ResponseItem|Guide|GuideItem|PublicUser|UserStats|ErrorBody|FollowedContact|ReceivedFollowRequest|SentFollowRequest|Notification|UserSearchResult|[A-Za-z]+Answer)Schema$/;
 
 describe('answer schemas', () => {
   const answers = Object.entries(domain).filter(([name, value]) => value instanceof z.ZodType && ANSWER_NAMES.test(name));

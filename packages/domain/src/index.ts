@@ -18,6 +18,7 @@ export * from './messages.js';
 export * from './names.js';
 export * from './newPassword.js';
 export * from './nullFields.js';
+export * from './notifications.js';
 export * from './pagination.js';
 export * from './phones.js';
 export * from './photos.js';

@@ -13,7 +13,9 @@ export type LiveSignal =
    */
   | { kind: 'timeline'; authorId: string }
   /** A member's unread-responses count changed. */
-  | { kind: 'unread'; userId: string };
+  | { kind: 'unread'; userId: string }
+  /** A member's notifications changed: one was written for them, or they read some. */
+  | { kind: 'notifications'; userId: string };
 
 export const LIVE_CHANNEL = 'welink_live';
 
@@ -37,6 +39,7 @@ export function parseSignal(payload: string): LiveSignal | null {
     const value = JSON.parse(payload) as Partial<LiveSignal>;
     if (value.kind === 'timeline' && typeof value.authorId === 'string') return { kind: 'timeline', authorId: value.authorId };
     if (value.kind === 'unread' && typeof value.userId === 'string') return { kind: 'unread', userId: value.userId };
+    if (value.kind === 'notifications' && typeof value.userId === 'string') return { kind: 'notifications', userId: value.userId };
   } catch {
     // a foreign payload on our channel is ignored
   }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { unreadResponsesTotal } from '../db/queries/events.js';
+import { unreadNotificationsCount } from '../db/queries/notifications.js';
 import { follows } from '../db/schema/index.js';
 import { viewerOf } from '../plugins/auth.js';
 import { LIVE_CHANNEL, parseSignal, type LiveSignal } from './liveBus.js';
@@ -12,8 +13,8 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /api/live: a server-sent event stream per signed-in member. `unread`
- * carries the new unread-responses count; `timeline` says a followed member
- * published something. The 30-second poll in the web app stays as fallback.
+ * carries the new unread-responses count; `notifications` the unread-notifications count
+ * (sent when one is written or read); `timeline` says a followed member published something. The 30-second poll in the web app stays as fallback.
  */
 export async function registerLiveUpdates(app: FastifyInstance, database: Database): Promise<void> {
   const streams = new Map<string, Set<ServerResponse>>();
@@ -26,6 +27,11 @@ export async function registerLiveUpdates(app: FastifyInstance, database: Databa
     if (signal.kind === 'unread') {
       if (!streams.has(signal.userId)) return;
       send(signal.userId, 'unread', { count: await unreadResponsesTotal(database.db, signal.userId) });
+      return;
+    }
+    if (signal.kind === 'notifications') {
+      if (!streams.has(signal.userId)) return;
+      send(signal.userId, 'notifications', { count: await unreadNotificationsCount(database.db, signal.userId) });
       return;
     }
     const connected = [...streams.keys()];
@@ -56,7 +62,7 @@ export async function registerLiveUpdates(app: FastifyInstance, database: Databa
       schema: {
         tags: ['events'],
         security: [{ bearerAuth: [] }],
-        summary: 'Server-sent events: `unread` {count} and `timeline` {authorId} as they happen',
+        summary: 'Server-sent events: `unread` {count}, `notifications` {count} and `timeline` {authorId} as they happen',
         produces: ['text/event-stream'],
       },
     },
@@ -70,7 +76,9 @@ export async function registerLiveUpdates(app: FastifyInstance, database: Databa
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      stream.write(`event: unread\ndata: ${JSON.stringify({ count: await unreadResponsesTotal(database.db, viewer.id) })}\n\n`);
+      const [unread, notifications] = await Promise.all([unreadResponsesTotal(database.db, viewer.id), unreadNotificationsCount(database.db, viewer.id)]);
+      stream.write(`event: unread\ndata: ${JSON.stringify({ count: unread })}\n\n`);
+      stream.write(`event: notifications\ndata: ${JSON.stringify({ count: notifications })}\n\n`);
       const set = streams.get(viewer.id) ?? new Set();
       set.add(stream);
       streams.set(viewer.id, set);

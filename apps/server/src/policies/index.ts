@@ -2,6 +2,7 @@ import { AppError } from '../errors.js';
 import { eventRules } from './events.js';
 import { guideRules } from './guides.js';
 import { itemRules } from './items.js';
+import { notificationRules } from './notifications.js';
 import { responseRules } from './responses.js';
 import type { Rule, Viewer } from './rule.js';
 import { userRules } from './users.js';
@@ -11,7 +12,7 @@ import { userRules } from './users.js';
  * only say who is asking (the auth plugin). Visibility that must be decided in SQL for speed is
  * named by the policy files too (visibility.ts, canReadGuideSql, canSeeResponse).
  */
-const rules = { ...itemRules, ...eventRules, ...responseRules, ...guideRules, ...userRules };
+const rules = { ...itemRules, ...eventRules, ...responseRules, ...guideRules, ...userRules, ...notificationRules };
 
 export type Action = keyof typeof rules;
 export type ResourceOf<A extends Action> = Parameters<(typeof rules)[A]>[1];

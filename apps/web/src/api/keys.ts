@@ -82,6 +82,14 @@ export const itemKeys = {
   pendingCount: () => [...itemKeys.all, 'pending-count'] as const,
 };
 
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** The Notificaciones screen's pages (an infinite query). */
+  list: () => [...notificationKeys.all, 'list'] as const,
+  /** The navigation's count; the live stream sets it. */
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+};
+
 export const responseKeys = {
   all: ['responses'] as const,
   batches: () => [...responseKeys.all, 'batch'] as const,

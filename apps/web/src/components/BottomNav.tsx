@@ -3,7 +3,7 @@ import { useContext, useSyncExternalStore, type ComponentType, type SVGProps } f
 import { Link, NavLink, useLocation } from 'react-router';
 import { LeaveGuardContext, type LeaveGuard } from '../router/leaveGuard';
 import { isFormPath } from './chrome';
-import { ContactsIcon, GuidesIcon, HistoryIcon, HomeIcon, PlusIcon, SettingsIcon } from './icons';
+import { BellIcon, ContactsIcon, GuidesIcon, HistoryIcon, HomeIcon, PlusIcon, SettingsIcon } from './icons';
 
 /** Counters fed by later features (new events, unread responses, requests, pending items). */
 export interface NavBadges {
@@ -15,6 +15,8 @@ export interface NavBadges {
   historyPendingCount?: number;
   /** Red count on Contactos (9+ above 9). */
   pendingRequests?: number;
+  /** Unread notifications, shown as a count on Avisos (9+ above 9). */
+  unreadNotifications?: number;
 }
 
 interface Entry {
@@ -28,6 +30,7 @@ const ENTRIES: readonly Entry[] = [
   { to: '/history', label: 'Historial', Icon: HistoryIcon },
   { to: '/lists', label: 'Guías', Icon: GuidesIcon },
   { to: '/contacts', label: 'Contactos', Icon: ContactsIcon },
+  { to: '/notificaciones', label: 'Avisos', Icon: BellIcon },
   { to: '/settings', label: 'Ajustes', Icon: SettingsIcon },
 ];
 
@@ -61,6 +64,8 @@ function badgesFor(to: string, badges: NavBadges) {
       );
     case '/contacts':
       return badges.pendingRequests ? <Count count={badges.pendingRequests} label="solicitudes pendientes" /> : null;
+    case '/notificaciones':
+      return badges.unreadNotifications ? <Count count={badges.unreadNotifications} label="notificaciones sin leer" /> : null;
     default:
       return null;
   }

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { createEventStreamParser } from '../lib/eventStream';
-import { eventKeys } from '../api/keys';
+import { eventKeys, notificationKeys } from '../api/keys';
 
 
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * Keeps the unread bell and the new-events dot current as things happen,
+ * Keeps the unread bell, the notifications count and the new-events dot current as things happen,
  * through the server's event stream (read with fetch: EventSource cannot send
  * the bearer token). Reconnects with backoff; the 30-second poll of the badges
  * stays as the fallback when the stream is down.
@@ -26,6 +26,13 @@ export function useLiveUpdates(token: string | null): void {
       if (event === 'unread') {
         const { count } = JSON.parse(data) as { count: number };
         if (Number.isInteger(count)) queryClient.setQueryData(eventKeys.unreadCount(), { count });
+      } else if (event === 'notifications') {
+        const { count } = JSON.parse(data) as { count: number };
+        if (!Number.isInteger(count)) return;
+        const known = queryClient.getQueryData<{ count: number }>(notificationKeys.unreadCount());
+        queryClient.setQueryData(notificationKeys.unreadCount(), { count });
+        // A new one (or one read elsewhere): the list, if on screen, fetches again.
+        if (known?.count !== count) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       } else if (event === 'timeline') {
         void queryClient.invalidateQueries({ queryKey: eventKeys.newest() });
       }

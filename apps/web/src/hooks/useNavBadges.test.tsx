@@ -18,6 +18,7 @@ interface BadgeApi {
   requests?: number;
   pendingItems?: number;
   unread?: number;
+  notifications?: number;
   newestAt?: string | null;
 }
 
@@ -27,12 +28,13 @@ const request = (i: number) => ({
   createdAt: '2025-10-01T10:00:00.000Z',
 });
 
-function badgeApi({ requests = 0, pendingItems = 0, unread = 0, newestAt = null }: BadgeApi = {}) {
+function badgeApi({ requests = 0, pendingItems = 0, unread = 0, notifications = 0, newestAt = null }: BadgeApi = {}) {
   return mockFetch((url) => {
     if (url === '/api/users/follow-requests') return jsonResponse(200, Array.from({ length: requests }, (_, i) => request(i)));
     if (url === '/api/items?status=pending_rating')
       return jsonResponse(200, Array.from({ length: pendingItems }, (_, i) => ({ _id: `i-${i}` })));
     if (url === UNREAD_URL) return jsonResponse(200, { count: unread });
+    if (url === '/api/notifications/unread-count') return jsonResponse(200, { count: notifications });
     if (url === '/api/events/following?limit=1')
       return jsonResponse(200, newestAt ? [{ _id: 'e-1', title: 'Nuevo', createdAt: newestAt }] : []);
     return jsonResponse(404, { message: 'no', code: 'NOT_FOUND' });
@@ -67,6 +69,15 @@ describe('navigation badges', () => {
     expect(within(navLink('Contactos')).getByText('12 solicitudes pendientes')).toBeTruthy();
     await waitFor(() => expect(badgeText('Historial')).toBe('9+'));
     expect(within(navLink('Historial')).getByText('10 pendientes de valorar')).toBeTruthy();
+  });
+
+  it('shows unread notifications as a count on Avisos', async () => {
+    signIn();
+    badgeApi({ notifications: 3 });
+    renderRoutes(shellRoutes, ['/settings']);
+    await waitFor(() => expect(badgeText('Avisos')).toBe('3'));
+    expect(within(navLink('Avisos')).getByText('3 notificaciones sin leer')).toBeTruthy();
+    expect(navLink('Avisos').getAttribute('href')).toBe('/notificaciones');
   });
 
   it('shows counts up to 9 as they are, and nothing for zero', async () => {

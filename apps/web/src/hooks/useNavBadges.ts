@@ -5,6 +5,7 @@ import { fetchReceivedRequests } from '../api/connections';
 import { newestEventQuery, unreadResponsesCountQuery } from '../api/events';
 import { pendingItemsCountQuery } from '../api/items';
 import { connectionKeys } from '../api/keys';
+import { unreadNotificationsCountQuery } from '../api/notifications';
 import { BottomNav, type NavBadges } from '../components/BottomNav';
 import { getTimelineLastSeen } from '../state/timelineSeen';
 import { useSession } from '../state/useSession';
@@ -33,6 +34,7 @@ export function useNavBadges(): NavBadges {
 
   const unread = useQuery({ ...unreadResponsesCountQuery(isSignedIn), select: (answer) => answer.count });
   const pending = useQuery(pendingItemsCountQuery(isSignedIn));
+  const notifications = useQuery({ ...unreadNotificationsCountQuery(isSignedIn), select: (answer) => answer.count });
 
   const newest = useQuery(newestEventQuery(isSignedIn));
 
@@ -43,6 +45,7 @@ export function useNavBadges(): NavBadges {
     hasUnreadResponses: (unread.data ?? 0) > 0,
     historyPendingCount: pending.data ?? 0,
     pendingRequests: received.data ?? 0,
+    unreadNotifications: notifications.data ?? 0,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './items.js';
 export * from './lists.js';
 export * from './responses.js';
 export * from './users.js';
+export * from './notifications.js';

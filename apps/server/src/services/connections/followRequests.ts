@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../errors.js';
 import { authorize, type Viewer } from '../../policies/index.js';
 import { presentSentRequest } from '../../presenters/connections.js';
+import { notify } from '../notifications/notify.js';
 
 /** The identifier of a follow request: a member's _id, email (what the web sends) or phone, read as search reads it. */
 export function memberKeyOf(identifier: string, viewerPrefix: string | null = null): MemberKey | undefined {
@@ -31,7 +32,8 @@ export function memberKeyOf(identifier: string, viewerPrefix: string | null = nu
 
 /**
  * Asks an approved member to connect. If they had already asked the viewer, their request is
- * accepted instead (a request needs the other side's consent, and that is it). Every check and
+ * accepted instead (a request needs the other side's consent, and that is it). The other member
+ * is notified of the request, or of its acceptance, in the same transaction. Every check and
  * write runs under the pair's lock, so crossed or repeated requests settle into one outcome.
  */
 export async function sendFollowRequest(db: Db, viewer: Viewer, key: MemberKey | undefined): Promise<FollowRequestAnswer> {
@@ -46,11 +48,13 @@ export async function sendFollowRequest(db: Db, viewer: Viewer, key: MemberKey |
     if (incoming) {
       await insertMutualFollow(tx, viewerId, target.id);
       await deleteRequestsBetween(tx, viewerId, target.id);
+      await notify(tx, { recipientId: target.id, kind: 'follow_accepted', actorId: viewerId });
       return { message: CONNECTION_MESSAGES.requestAccepted, request: presentSentRequest(incoming, target, true) };
     }
 
     const request = await insertFollowRequest(tx, viewerId, target.id);
     if (!request) throw new AppError('CONFLICT', CONNECTION_MESSAGES.alreadyRequested);
+    await notify(tx, { recipientId: target.id, kind: 'follow_request', actorId: viewerId });
     return { message: CONNECTION_MESSAGES.requestSent, request: presentSentRequest(request, target, key !== undefined && 'email' in key) };
   });
 }
@@ -66,6 +70,7 @@ export async function acceptFollowRequest(db: Db, viewer: Viewer, requestId: str
     authorize(viewer, 'followRequest.settle', request);
     await insertMutualFollow(tx, request.fromUserId, viewer.id);
     await deleteRequestsBetween(tx, request.fromUserId, viewer.id);
+    await notify(tx, { recipientId: request.fromUserId, kind: 'follow_accepted', actorId: viewer.id });
   });
 }
 

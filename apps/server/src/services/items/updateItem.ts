@@ -6,12 +6,14 @@ import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { AppError } from '../../errors.js';
 import { presentItem } from '../../presenters/item.js';
+import { notifyRecommender } from '../notifications/notify.js';
 import { itemToChange } from './visibleItem.js';
 
 /**
  * Edits facts and/or the rating, in one statement with the WeLink's event
  * (updateItemRow). A rating of 1–5 makes the WeLink rated; rating (again) tells
- * the owner's followers.
+ * the owner's followers. A first or changed rating of a WeLink saved from someone else's
+ * recommendation tells the recommender, in the same transaction (notifyRecommender).
  */
 export async function updateItem(
   deps: { db: Db },
@@ -41,9 +43,18 @@ export async function updateItem(
     (values.status !== undefined && values.status !== current.status);
   const rated = (values.status ?? current.status) === 'rated' && (values.rating ?? current.rating) > 0;
 
+  const newRating = rated && values.rating !== undefined && values.rating !== current.rating;
+  const tellsRecommender = newRating && current.recommendedBy !== null && current.recommendedBy !== viewer.id;
+
   let row: ItemRow | undefined;
   try {
-    row = await updateItemRow(deps.db, id, values, ratingChanged && rated);
+    row = tellsRecommender
+      ? await deps.db.transaction(async (tx) => {
+          const updated = await updateItemRow(tx, id, values, ratingChanged && rated);
+          if (updated) await notifyRecommender(tx, updated);
+          return updated;
+        })
+      : await updateItemRow(deps.db, id, values, ratingChanged && rated);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ITEM_MESSAGES.alreadySaved);
     throw error;

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
 import { liveSignalSql } from '../../live/liveBus.js';
 import { presentResponse, type PresentableResponse } from '../../presenters/response.js';
+import { notify } from '../notifications/notify.js';
 import { presentResponses } from './presentResponses.js';
 
 /**
@@ -15,6 +16,7 @@ import { presentResponses } from './presentResponses.js';
  * Responding again edits the response; either way the question's author gets it unread,
  * told from the write's own statement. A response of text alone is one statement after the
  * question's check, and is presented from what was written, without reading it back.
+ * A new response (not an edit) notifies the asker in the same transaction.
  */
 export async function respondToQuestion(
   deps: { db: Db },
@@ -33,13 +35,19 @@ export async function respondToQuestion(
   const asked = { id: eventId, askerId: question.event.userId };
   /** The response as written: the upsert returns its id and times, the rest is what was sent. */
   const written = ({ id, createdAt, updatedAt }: UpsertedResponse): PresentableResponse => ({ id, eventId, userId: viewer.id, text, createdAt, updatedAt });
+  const notice = { recipientId: asked.askerId, kind: 'question_response', actorId: viewer.id, eventId, title: question.event.title } as const;
   if (input.items.length === 0) {
-    const saved = await upsertTextResponse(deps.db, asked, viewer.id, text, signal);
+    const saved = await deps.db.transaction(async (tx) => {
+      const row = await upsertTextResponse(tx, asked, viewer.id, text, signal);
+      if (row.created) await notify(tx, notice);
+      return row;
+    });
     return { response: presentResponse(written(saved), viewer.name, [], new Map()), created: saved.created };
   }
   const saved = await deps.db.transaction(async (tx) => {
     const row = await upsertResponse(tx, asked, viewer.id, text, signal);
     await replaceResponseItems(tx, row.id, asked.askerId, input.items);
+    if (row.created) await notify(tx, notice);
     return row;
   });
   const [response] = await presentResponses(deps.db, [{ response: written(saved), userName: viewer.name }]);

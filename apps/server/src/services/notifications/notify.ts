@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.js';
+import { insertNotification, type NotificationValues } from '../../db/queries/notifications.js';
+import type { ItemRow } from '../../db/queries/items.js';
+import { liveSignalSql } from '../../live/liveBus.js';
+
+/**
+ * Tells a member something another member did, on the caller's transaction: the notification is
+ * written with the change it is about, or not at all, and its live signal leaves on commit.
+ * Nobody is told what they did themselves. With `seenItem`, only if the recipient may see that
+ * WeLink (policies/visibility.ts).
+ */
+export async function notify(db: Db, n: NotificationValues, seenItem?: { id: string; ownerId: string }): Promise<void> {
+  if (n.recipientId === n.actorId) return;
+  await insertNotification(db, n, liveSignalSql({ kind: 'notifications', userId: n.recipientId }), seenItem);
+}
+
+/**
+ * The loop back to whoever recommended a WeLink (items.recommended_by): its owner rated it
+ * (`item_rated`, with the rating) or saved it still pending (`item_saved`). Only if the
+ * recommender may see the WeLink, so a notification never shows what its reader could not.
+ */
+export async function notifyRecommender(db: Db, item: Pick<ItemRow, 'id' | 'userId' | 'recommendedBy' | 'title' | 'status' | 'rating'>): Promise<void> {
+  if (!item.recommendedBy) return;
+  const rated = item.status === 'rated' && item.rating > 0;
+  await notify(
+    db,
+    {
+      recipientId: item.recommendedBy,
+      kind: rated ? 'item_rated' : 'item_saved',
+      actorId: item.userId,
+      itemId: item.id,
+      title: item.title,
+      rating: rated ? item.rating : null,
+    },
+    { id: item.id, ownerId: item.userId },
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notificationText, type Notification } from '@welink/domain';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../api/notifications';
+import { Banner } from '../../components/Banner';
+import { LoadMore } from '../../components/LoadMore';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
+import { relativeTime } from '../../lib/relativeTime';
+import { NotificationItemDialog } from './NotificationItemDialog';
+import './notifications.css';
+
+export const NOTIFICATIONS_MESSAGES = {
+  title: 'Notificaciones',
+  loading: 'Cargando tus notificaciones...',
+  loadFailed: 'Error al cargar las notificaciones',
+  empty: 'No tienes notificaciones. Aquí verás cuándo tus contactos valoran o guardan lo que les recomiendas, responden a tus preguntas o conectan contigo.',
+  markAll: 'Marcar todas como leídas',
+  markFailed: 'No se ha podido marcar como leída',
+  unread: '(sin leer)',
+} as const;
+
+/** Where a notification leads: a WeLink's detail, History (a response), Contactos, or nowhere once it is gone. */
+type Target = { kind: 'item'; id: string } | { kind: 'path'; path: string } | null;
+
+function targetOf(n: Notification): Target {
+  switch (n.kind) {
+    case 'item_rated':
+    case 'item_saved':
+      return n.item ? { kind: 'item', id: n.item._id } : null;
+    case 'question_response':
+      return n.event ? { kind: 'path', path: '/history' } : null;
+    case 'follow_request':
+    case 'follow_accepted':
+      return { kind: 'path', path: '/contacts' };
+  }
+}
+
+export function NotificationsScreen() {
+  useDocumentTitle(NOTIFICATIONS_MESSAGES.title);
+  const navigate = useNavigate();
+  const list = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const now = Math.max(useNow(RELATIVE_TIME_TICK_MS), list.dataUpdatedAt);
+  const [openItemId, setOpenItemId] = useState<string | null>(null);
+
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const hasUnread = notifications.some((n) => n.readAt === null);
+
+  const open = (n: Notification) => {
+    if (n.readAt === null) markRead.mutate(n._id);
+    const target = targetOf(n);
+    if (target?.kind === 'item') setOpenItemId(target.id);
+    else if (target?.kind === 'path') void navigate(target.path);
+  };
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <p className="loading" role="status">
+        {NOTIFICATIONS_MESSAGES.loading}
+      </p>
+    );
+  } else if (list.isError && !list.data) {
+    body = (
+      <div className="panel notifications-failure" role="alert">
+        <p className="notifications-failure__text">{NOTIFICATIONS_MESSAGES.loadFailed}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          {list.isFetching ? 'Cargando...' : 'Reintentar'}
+        </button>
+      </div>
+    );
+  } else if (notifications.length === 0) {
+    body = (
+      <div className="empty-state">
+        <p className="empty-state__text">{NOTIFICATIONS_MESSAGES.empty}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="notifications-list" aria-label="Tus notificaciones">
+          {notifications.map((n) => {
+            const isUnread = n.readAt === null;
+            const text = notificationText(n);
+            return (
+              <li key={n._id}>
+                <button
+                  type="button"
+                  className={`notification${isUnread ? ' notification--unread' : ''}`}
+                  onClick={() => open(n)}
+                  disabled={!isUnread && targetOf(n) === null}
+                >
+                  <span className="notification__dot" aria-hidden="true" />
+                  <span className="notification__body">
+                    <span className="notification__text">{text}</span>
+                    <time className="notification__time" dateTime={n.createdAt}>
+                      {relativeTime(n.createdAt, now)}
+                    </time>
+                  </span>
+                  {isUnread && <span className="visually-hidden">{NOTIFICATIONS_MESSAGES.unread}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <LoadMore
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+          pageCount={list.data?.pages.length ?? 0}
+        />
+        {list.isFetchNextPageError && <Banner tone="error">{NOTIFICATIONS_MESSAGES.loadFailed}</Banner>}
+      </>
+    );
+  }
+
+  return (
+    <section className="notifications">
+      <div className="notifications__header">
+        <h1 className="screen-title">{NOTIFICATIONS_MESSAGES.title}</h1>
+        {hasUnread && (
+          <button type="button" className="btn btn-secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+            {NOTIFICATIONS_MESSAGES.markAll}
+          </button>
+        )}
+      </div>
+      {(markRead.isError || markAll.isError) && <Banner tone="error">{NOTIFICATIONS_MESSAGES.markFailed}</Banner>}
+      {body}
+      <NotificationItemDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />
+    </section>
+  );
+}
