@@ -16,6 +16,11 @@ async function member(name: string): Promise<Member> {
   return { id: row.id, name, token, call: caller(t.app, token) };
 }
 
+/** Several members at once, as a tuple of the names' length. */
+function members<const Names extends readonly string[]>(...names: Names) {
+  return Promise.all(names.map((name) => member(name))) as Promise<{ -readonly [K in keyof Names]: Member }>;
+}
+
 const follow = (a: Member, b: Member) => t.database.db.insert(follows).values({ followerId: a.id, followeeId: b.id });
 
 let sequence = 0;
@@ -84,9 +89,7 @@ describe('who may ask', () => {
 
 describe('a friend\'s hit rate', () => {
   it('counts only the viewer\'s rated takes from each followed member, from 3 on, with the ≥ 4 rule', async () => {
-    const [ana, bruno, carla, dani, stranger, other] = await Promise.all(
-      ['Ana', 'Bruno', 'Carla', 'Dani', 'Sergio', 'Olga'].map((name) => member(name)),
-    );
+    const [ana, bruno, carla, dani, stranger, other] = await members('Ana', 'Bruno', 'Carla', 'Dani', 'Sergio', 'Olga');
     for (const friend of [ana, bruno, carla, dani]) await follow(viewer, friend);
     await follow(other, ana);
 
@@ -120,9 +123,7 @@ describe('a friend\'s hit rate', () => {
 
 describe("the circle's score", () => {
   it('gathers the followed members\' ratings of the same title and category, newest first, without the viewer\'s nor strangers\'', async () => {
-    const [eva, fede, gala, hugo, stranger, fan] = await Promise.all(
-      ['Eva', 'Fede', 'Gala', 'Hugo', 'Sonia', 'Fan'].map((name) => member(name)),
-    );
+    const [eva, fede, gala, hugo, stranger, fan] = await members('Eva', 'Fede', 'Gala', 'Hugo', 'Sonia', 'Fan');
     for (const friend of [eva, fede, gala, hugo]) await follow(viewer, friend);
     // One-way: the fan follows the viewer, whom the viewer does not follow; their WeLinks are not the viewer's to see.
     await follow(fan, viewer);
@@ -158,7 +159,7 @@ describe("the circle's score", () => {
   });
 
   it('tells places apart by pin when both have one, else by address', async () => {
-    const [iris, juan, kike, lola] = await Promise.all(['Iris', 'Juan', 'Kike', 'Lola'].map((name) => member(name)));
+    const [iris, juan, kike, lola] = await members('Iris', 'Juan', 'Kike', 'Lola');
     for (const friend of [iris, juan, kike, lola]) await follow(viewer, friend);
     const sol = { title: 'Casa Sol', category: 'Restaurante' };
 
