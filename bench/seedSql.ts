@@ -78,6 +78,23 @@ export function items(size: SeedSize, from: number, to: number): string {
     ON CONFLICT DO NOTHING`;
 }
 
+/**
+ * Three in ten WeLinks n in [from, to] were taken from a friend: recommended by one of the
+ * owner's first five followees, so each member has a few friends with enough rated takes
+ * for a hit rate.
+ */
+export function recommendations(size: SeedSize, from: number, to: number): string {
+  return `
+    UPDATE items i SET recommended_by = pick.followee_id, recommended_by_name = u.name
+    FROM generate_series(${from}, ${to}) n
+    CROSS JOIN LATERAL (
+      SELECT f.followee_id FROM follows f WHERE f.follower_id = pg_temp.uid('u', ${owner(size, 6, 'n')})
+      ORDER BY f.followee_id OFFSET floor(5 * pg_temp.rnd(18, n))::int LIMIT 1
+    ) pick
+    JOIN users u ON u.id = pick.followee_id
+    WHERE i.id = pg_temp.uid('i', n) AND pg_temp.rnd(17, n) < 0.3`;
+}
+
 /** The informative event of each rated WeLink in [from, to], as wl_item_event writes it (migration 0019). */
 export function itemEvents(from: number, to: number): string {
   return `

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useCircleScore } from '../../api/circle';
 import { circleScoreText } from '../../lib/circleTexts';
 import { Stars } from './Stars';
+import './circle.css';
 
 export const CIRCLE_MESSAGES = {
   title: 'Lo que opinan tus contactos',

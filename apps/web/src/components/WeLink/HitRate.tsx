@@ -1,5 +1,6 @@
 import type { HitRate } from '@welink/domain';
 import { hitRateText, USUALLY_RIGHT_TEXT } from '../../lib/circleTexts';
+import './circle.css';
 
 /** "te suele acertar": the friend's average is 4 or more over 3 or more of the viewer's takes. */
 export function UsuallyRightBadge() {
