@@ -46,6 +46,8 @@ export const READS = {
   guide: get('/api/lists/{guideId}'),
   /** The Notificaciones screen's first page, as the web asks for it. */
   notifications: get('/api/notifications?limit=20'),
+  hitRates: get('/api/users/me/hit-rates'),
+  circle: get('/api/items/{ownItemIds}/circle'),
 };
 
 const WRITES = {
@@ -78,6 +80,8 @@ export const CALLS: CallSpec[] = [
   { name: 'WeLink search', section: 'read', requests: [READS.search] },
   { name: 'Similar-item search', section: 'read', requests: [READS.similar] },
   { name: 'Guide with 200 items', section: 'read', requests: [READS.guide] },
+  { name: "Friends' hit rates", section: 'read', requests: [READS.hitRates] },
+  { name: "Circle's score of a WeLink", section: 'read', requests: [READS.circle] },
   { name: 'Mixed 90% reads / 10% writes', section: 'mixed', requests: MIXED },
   {
     name: 'Login (Argon2id)',

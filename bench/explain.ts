@@ -1,6 +1,7 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every query the server runs for Timeline,
- * History, the bell, both searches and a 200-item guide, as one bench member,
+ * History, the bell, both searches, a 200-item guide, the friends' hit rates and a
+ * circle's score, as one bench member,
  * on PostgreSQL (DATABASE_URL). The queries come from the server's own code:
  * a wrapped client explains each SELECT before running it.
  */
@@ -13,6 +14,7 @@ import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
 import { followingEventsPage, unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
 import { readableGuideJson } from '../apps/server/src/db/queries/guides.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
+import { circleRatingsOf, hitRatesOf } from '../apps/server/src/db/queries/circle.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
 
@@ -39,7 +41,11 @@ const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
 const email = benchEmail(Number(values.member ?? 1));
 const viewer = await findUserByEmail(db, email);
 const [guide] = (await query(`SELECT id FROM lists WHERE name LIKE 'Guía grande %' ORDER BY created_at LIMIT 1`)).rows as Array<{ id: string }>;
-if (!viewer || !guide) throw new Error(`No bench member ${email} or guide: seed first`);
+const [own] = (await query(`SELECT folded_title, category FROM items WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [viewer?.id])).rows as Array<{
+  folded_title: string;
+  category: string;
+}>;
+if (!viewer || !guide || !own) throw new Error(`No bench member ${email}, guide or WeLink of theirs: seed first`);
 
 const sections: Array<[string, () => Promise<unknown>]> = [
   ['Timeline, first page', () => followingEventsPage(db, viewer, 50, undefined)],
@@ -50,6 +56,8 @@ const sections: Array<[string, () => Promise<unknown>]> = [
   ['Similar-item search "Cafeteria Centrl"', () => similarVisibleItems(db, viewer.id, 'Cafeteria Centrl', undefined, 10)],
   ['Similar-item search "Cien anos de soledat"', () => similarVisibleItems(db, viewer.id, 'Cien anos de soledat', undefined, 10)],
   ['Guide with 200 items', () => readableGuideJson(db, viewer.id, guide.id)],
+  ["Friends' hit rates", () => hitRatesOf(db, viewer.id)],
+  [`Circle's score of "${own.folded_title}"`, () => circleRatingsOf(db, viewer.id, own.folded_title, own.category)],
 ];
 for (const [title, run] of sections) {
   console.log(`\n## ${title} (${email})`);

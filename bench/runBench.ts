@@ -173,6 +173,7 @@ async function warmUp(url: string, users: UserVars[]): Promise<void> {
       const filled = template.path
         .replace('{deepPath}', user.deepPath)
         .replace('{guideId}', user.guideId)
+        .replace('{ownItemIds}', user.ownItemIds[0] ?? '')
         .replace('{search}', encodeURIComponent(SHARED_VARS.search[0] ?? 'casa'))
         .replace('{similar}', encodeURIComponent(SHARED_VARS.similar[0] ?? 'casa'));
       const answer = await fetch(`${url}${filled}`, {

@@ -36,7 +36,7 @@ export async function seed(db: BenchDb, sizeName: SizeName, seedValue: number, l
   await step('members', size.users, size.users, () => steps.users(size, hash));
   await step('follows', size.users, Math.max(1, Math.floor(BATCH / 150)), (from, to) => steps.follows(size, from, to));
   await step('WeLinks', size.items, BATCH * 2, (from, to) => steps.items(size, from, to));
-  await step('their recommenders', size.items, BATCH * 2, (from, to) => steps.recommenders(from, to));
+  await step('taken from friends', size.items, BATCH * 2, (from, to) => steps.recommendations(from, to));
   await db.exec(steps.ITEM_TITLES);
   await step('their events', size.items, BATCH * 2, (from, to) => steps.itemEvents(from, to));
   await db.exec(steps.UNSHOWN_ITEMS);

@@ -79,13 +79,22 @@ export function items(size: SeedSize, from: number, to: number): string {
 }
 
 /**
- * WeLinks n in [from, to] taken from a recommendation: 30% name one of their owner's followers as
- * recommender, who may see them, so rating one in the mixed workload notifies as in the app.
+ * Three in ten WeLinks n in [from, to] were taken from a friend: recommended by one of the
+ * owner's first five mutual connections, so each member has friends with enough rated takes
+ * for a hit rate, and the recommender may see the WeLink, so rating it in the mixed workload
+ * notifies them as in the app.
  */
-export function recommenders(from: number, to: number): string {
+export function recommendations(from: number, to: number): string {
   return `
-    UPDATE items i SET recommended_by = (SELECT f.follower_id FROM follows f WHERE f.followee_id = i.user_id LIMIT 1)
+    UPDATE items i SET recommended_by = pick.followee_id, recommended_by_name = u.name
     FROM generate_series(${from}, ${to}) n
+    CROSS JOIN LATERAL (
+      SELECT f.followee_id FROM follows f
+      JOIN follows back ON back.follower_id = f.followee_id AND back.followee_id = f.follower_id
+      WHERE f.follower_id = (SELECT o.user_id FROM items o WHERE o.id = pg_temp.uid('i', n))
+      ORDER BY f.followee_id OFFSET floor(5 * pg_temp.rnd(18, n))::int LIMIT 1
+    ) pick
+    JOIN users u ON u.id = pick.followee_id
     WHERE i.id = pg_temp.uid('i', n) AND pg_temp.rnd(17, n) < 0.3`;
 }
 

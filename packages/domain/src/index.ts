@@ -2,6 +2,7 @@ import './zodLocale.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './categoryLabels.js';
+export * from './circle.js';
 export * from './common.js';
 export * from './connections.js';
 export * from './constants.js';

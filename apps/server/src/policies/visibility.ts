@@ -10,7 +10,16 @@ export type ViewerKey = string | Placeholder;
  * WHERE clause, so a list never fetches a row only to drop it.
  */
 export function ownsOrFollows(viewerId: ViewerKey, ownerColumn: AnyPgColumn | SQL): SQL {
-  return sql`(${ownerColumn} = ${viewerId} OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = ${ownerColumn}))`;
+  return sql`(${ownerColumn} = ${viewerId} OR ${inCircle(viewerId, ownerColumn)})`;
+}
+
+/**
+ * The viewer's circle: the members they follow, never themself nor a stranger. What the circle
+ * says (a circle score, a friend's hit rate) is read only from these members' WeLinks, which
+ * ownsOrFollows lets the viewer see whole.
+ */
+export function inCircle(viewerId: ViewerKey, memberColumn: AnyPgColumn | SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = ${memberColumn})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CircleScoreSchema,
   IdParamsSchema,
   ItemCreateSchema,
   ItemListQuerySchema,
@@ -20,6 +21,7 @@ import { viewerOf } from '../plugins/auth.js';
 import { presentItem } from '../presenters/item.js';
 import { similarCandidatesJson } from '../presenters/similarItems.js';
 import { jsonArray } from '../presenters/sqlJson.js';
+import { circleScoreOf } from '../services/circle/circleScore.js';
 import { createItem } from '../services/items/createItem.js';
 import { readItem, viewerRatingOf } from '../services/items/readItem.js';
 import { updateItem } from '../services/items/updateItem.js';
@@ -97,6 +99,21 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/items/:id',
     { schema: { tags, security, summary: 'One WeLink the viewer may see, with its photos', params: IdParamsSchema, response: { 200: ItemSchema } } },
     async (request) => readItem(db, viewerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/items/:id/circle',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How the members the viewer follows rated this WeLink (same title, category and place), newest first',
+        description: "Only followed members' rated WeLinks; never the viewer's own nor a stranger's. 404 for a WeLink the viewer may not see.",
+        params: IdParamsSchema,
+        response: { 200: CircleScoreSchema },
+      },
+    },
+    async (request) => circleScoreOf(db, viewerOf(request), request.params.id),
   );
 
   app.get(

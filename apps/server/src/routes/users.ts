@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordAnswerSchema, ChangePasswordRequestSchema, MESSAGES, PublicUserSchema } from '@welink/domain';
+import { ChangePasswordAnswerSchema, ChangePasswordRequestSchema, HIT_RATE_MIN_TAKES, HitRatesAnswerSchema, MESSAGES, PublicUserSchema } from '@welink/domain';
+import { hitRatesOf } from '../db/queries/circle.js';
 import { viewerOf } from '../plugins/auth.js';
 import { RATE_RULES } from '../plugins/rateLimit.js';
+import { presentHitRate } from '../presenters/circle.js';
 import { presentUser } from '../presenters/user.js';
 import { changePassword } from '../services/accounts/changePassword.js';
 
@@ -9,12 +11,27 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, limiter } = app.deps;
+  const { auth, limiter, db } = app.deps;
 
   app.get(
     '/api/users/me',
     { onRequest: auth.requireUser, schema: { tags, security, summary: 'The signed-in user', response: { 200: PublicUserSchema } } },
     async (request) => presentUser(viewerOf(request)),
+  );
+
+  app.get(
+    '/api/users/me/hit-rates',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "How each followed member's recommendations turned out for the viewer",
+        description: `Per followed member: the average and count of the viewer's rated WeLinks that member recommended; only members with ${HIT_RATE_MIN_TAKES} or more. \`isUsuallyRight\`: an average of 4 or more. Best first.`,
+        response: { 200: HitRatesAnswerSchema },
+      },
+    },
+    async (request) => (await hitRatesOf(db, viewerOf(request).id)).map(presentHitRate),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { HistoryEntry, Item, ItemStatus } from '@welink/domain';
-import { eventKeys, historyKeys, itemKeys } from './keys';
+import { eventKeys, historyKeys, itemKeys, userKeys } from './keys';
 
 /*
  * The History cache's shape and changes, apart from its query so that a WeLink's rating change
@@ -53,5 +53,6 @@ export function invalidateAfterHistoryChange(queryClient: QueryClient): Promise<
     queryClient.invalidateQueries({ queryKey: historyKeys.all }),
     queryClient.invalidateQueries({ queryKey: itemKeys.pendingCount() }),
     queryClient.invalidateQueries({ queryKey: eventKeys.unreadCount() }),
+    queryClient.invalidateQueries({ queryKey: userKeys.hitRates() }),
   ]).then(() => undefined);
 }

@@ -1,9 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ITEM_MESSAGES, SAVED_FROM_ANSWER_DESCRIPTION } from '@welink/domain';
 import { makeItem } from '../components/WeLink/testFixtures';
 import { jsonResponse, mockFetch } from '../test/render';
 import { ApiError } from './errors';
-import { createItem, saveToHistoryPayload } from './items';
+import { invalidateAfterHistoryChange } from './historyCache';
+import { createItem, invalidateOwnItems, saveToHistoryPayload } from './items';
+import { userKeys } from './keys';
 
 const ana = { _id: 'u-1', name: 'Ana' };
 
@@ -44,5 +47,19 @@ describe('createItem', () => {
     await expect(createItem(payload)).rejects.toMatchObject({ status: 409, serverMessage: ITEM_MESSAGES.alreadySaved });
     mockFetch(() => jsonResponse(409, { message: ITEM_MESSAGES.alreadySaved, code: 'CONFLICT' }));
     await expect(createItem(payload)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("the friends' hit rates", () => {
+  it('go stale when the viewer saves or rates a WeLink, or History changes', async () => {
+    const queryClient = new QueryClient();
+    const stale = () => queryClient.getQueryState(userKeys.hitRates())?.isInvalidated;
+    const refill = () => queryClient.setQueryData(userKeys.hitRates(), []);
+    for (const change of [() => invalidateOwnItems(queryClient), () => invalidateAfterHistoryChange(queryClient)]) {
+      refill();
+      expect(stale()).toBe(false);
+      await change();
+      expect(stale()).toBe(true);
+    }
   });
 });

@@ -75,6 +75,8 @@ export const itemKeys = {
   /** The viewer's own items (what is already saved). */
   mine: () => [...itemKeys.all, 'mine'] as const,
   detail: (id: string) => [...itemKeys.all, 'detail', id] as const,
+  /** How the viewer's circle rated a WeLink (the detail dialog). */
+  circle: (id: string) => [...itemKeys.all, 'circle', id] as const,
   search: (title: string) => [...itemKeys.all, 'search', title] as const,
   /** The wizard's similar-title check, as typed and on Continuar. */
   similar: (title: string, category: string) => [...itemKeys.all, 'similar', title, category] as const,
@@ -99,4 +101,6 @@ export const responseKeys = {
 export const userKeys = {
   all: ['users'] as const,
   me: () => [...userKeys.all, 'me'] as const,
+  /** How each followed member's recommendations turned out for the viewer: changes when the viewer saves or rates. */
+  hitRates: () => [...userKeys.all, 'hit-rates'] as const,
 };

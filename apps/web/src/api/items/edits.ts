@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { apiRequest } from '../client';
 import { ApiError } from '../errors';
 import { invalidateBadgeCounts } from '../events';
-import { eventKeys, historyKeys, itemKeys, responseKeys } from '../keys';
+import { eventKeys, historyKeys, itemKeys, responseKeys, userKeys } from '../keys';
 import { itemDetailQuery, itemPath, ItemsSchema, type DetailOptions } from './queries';
 
 /*
@@ -91,6 +91,7 @@ function refreshAfterSave(queryClient: QueryClient, saved: Item) {
   void queryClient.invalidateQueries({ queryKey: historyKeys.all });
   void queryClient.invalidateQueries({ queryKey: eventKeys.feed() });
   void queryClient.invalidateQueries({ queryKey: responseKeys.all });
+  void queryClient.invalidateQueries({ queryKey: userKeys.hitRates() });
   void invalidateBadgeCounts(queryClient);
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_ITEM_CATEGORY, ItemSchema, SAVED_FROM_ANSWER_DESCRIPTION, type 
 import { apiRequest } from '../client';
 import { ApiError } from '../errors';
 import { invalidateBadgeCounts } from '../events';
-import { itemKeys } from '../keys';
+import { itemKeys, userKeys } from '../keys';
 
 /** Spec part 1 §4 and §8. */
 export const SAVE_MESSAGES = {
@@ -74,9 +74,13 @@ export async function saveToHistory({ payload, ownItems }: SaveToHistoryInput): 
   }
 }
 
-/** The own list and the badges, after the viewer's WeLinks changed. */
+/** The own list, the friends' hit rates (read from it) and the badges, after the viewer's WeLinks changed. */
 export function invalidateOwnItems(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: itemKeys.mine() }), invalidateBadgeCounts(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: itemKeys.mine() }),
+    queryClient.invalidateQueries({ queryKey: userKeys.hitRates() }),
+    invalidateBadgeCounts(queryClient),
+  ]);
 }
 
 export function useSaveToHistory() {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -139,6 +139,46 @@ describe('WeLinkDetailModal', () => {
     );
     expect(screen.queryByRole('button', { name: 'Guardar en mi historial' })).toBeNull();
     expect(screen.getByText('Ya tienes este WeLink en tu historial')).toBeTruthy();
+  });
+
+  it("non-owner: the sharer's hit rate and the circle's score, newest first, or says nobody rated it", async () => {
+    const circle = {
+      count: 3,
+      average: 13 / 3,
+      ratings: [
+        { itemId: 'c-1', user: { _id: 'u-7', name: 'Bartolomé de las Casas Hernández-Villanueva' }, rating: 5, comment: 'Imprescindible', updatedAt: '2026-03-03T10:00:00.000Z' },
+        { itemId: 'c-2', user: { _id: 'u-1', name: 'Ana' }, rating: 4, updatedAt: '2026-03-02T10:00:00.000Z' },
+        { itemId: 'c-3', user: { _id: 'u-8', name: 'Carla' }, rating: 4, updatedAt: '2026-03-01T10:00:00.000Z' },
+      ],
+    };
+    const hitRates = [{ user: { _id: 'u-1', name: 'Ana' }, average: 4.6, count: 12, isUsuallyRight: true }];
+    mockFetch((url) => {
+      if (url === '/api/items/i-9/circle') return jsonResponse(200, circle);
+      if (url === '/api/users/me/hit-rates') return jsonResponse(200, hitRates);
+      return jsonResponse(200, film);
+    });
+    renderModal(<WeLinkDetailModal open onOpenChange={() => undefined} item={film} viewerId="u-5" />);
+
+    expect(await screen.findByText('Lo que te recomienda Ana: 4,6★ de media en 12 WeLinks')).toBeTruthy();
+    expect(screen.getByText('te suele acertar')).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Lo que opinan tus contactos' });
+    expect(await within(section).findByText('3 de tus contactos: 4,3★')).toBeTruthy();
+    const names = within(section).getAllByRole('listitem').map((entry) => entry.querySelector('.circle-score__name')?.textContent);
+    expect(names).toEqual(['Bartolomé de las Casas Hernández-Villanueva', 'Ana', 'Carla']);
+    expect(within(section).getByRole('img', { name: 'Valoración de Carla: 4 estrellas' })).toBeTruthy();
+    expect(within(section).getByText('Imprescindible')).toBeTruthy();
+  });
+
+  it('shows no hit rate for a sharer without a figure, and the empty circle', async () => {
+    mockFetch((url) => {
+      if (url === '/api/items/i-9/circle') return jsonResponse(200, { count: 0, ratings: [] });
+      if (url === '/api/users/me/hit-rates') return jsonResponse(200, []);
+      return jsonResponse(200, film);
+    });
+    renderModal(<WeLinkDetailModal open onOpenChange={() => undefined} item={film} viewerId="u-5" />);
+    expect(await screen.findByText('Ninguno de tus contactos lo ha valorado aún')).toBeTruthy();
+    expect(screen.queryByText(/Lo que te recomienda/)).toBeNull();
+    expect(screen.queryByText('te suele acertar')).toBeNull();
   });
 
   it('closes with Cerrar', async () => {

@@ -1,7 +1,10 @@
 import { categoryPathLabel, type Item } from '@welink/domain';
 import { useState } from 'react';
+import { hitRatesById, useHitRates } from '../../api/circle';
 import { useItemDetail } from '../../api/items';
 import { Banner } from '../Banner';
+import { CircleScore } from './CircleScore';
+import { HitRateLine } from './HitRate';
 import { WELINK_MESSAGES } from './constants';
 import { externalSource } from './externalLink';
 import { ItemPhotos } from './ItemPhotos';
@@ -108,6 +111,10 @@ export function WeLinkDetailModal({
   const text = item.description || item.synopsis;
   const facts = itemFacts(item);
   const source = externalSource(item);
+  // Whose advice this WeLink is: the friend who shared it, or the one who recommended the viewer's own.
+  const adviser = isOwner ? item.recommendedBy : item.user._id;
+  const hitRates = useHitRates(open && adviser !== undefined);
+  const hitRate = adviser ? hitRatesById(hitRates.data).get(adviser) : undefined;
 
   return (
     <WeLinkDialog open={open} onOpenChange={onOpenChange} title={item.title} className="welink-detail">
@@ -152,6 +159,7 @@ export function WeLinkDetailModal({
           </>
         )}
       </p>
+      {hitRate && <HitRateLine figure={hitRate} className="welink-detail__hit-rate" />}
       {isOwner && item.inLists && item.inLists.length > 0 && (
         <p className="welink-detail__lists">En tus guías: {item.inLists.join(', ')}</p>
       )}
@@ -165,6 +173,8 @@ export function WeLinkDetailModal({
           {item.comment && <blockquote className="welink-detail__comment">{item.comment}</blockquote>}
         </div>
       )}
+
+      {open && loadDetail && <CircleScore itemId={item._id} />}
 
       <div className="actions actions--end welink-detail__actions">
         {isOwner && onAddToGuide && loadDetail && (

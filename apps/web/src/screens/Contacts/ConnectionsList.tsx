@@ -1,9 +1,11 @@
 import type { FollowedContact } from '@welink/domain';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { hitRatesById, useHitRates } from '../../api/circle';
 import { useFollowing } from '../../api/connections';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HitRateLine } from '../../components/WeLink/HitRate';
 import { isNewConnection } from './invitations';
 import type { ContactActions } from './useContactActions';
 
@@ -22,6 +24,8 @@ export function countLabel(count: number): string {
 export function ConnectionsList({ title, actions }: { title: string; actions: ContactActions }) {
   const headingId = useId();
   const following = useFollowing();
+  // A friend without a figure (under 3 rated takes), or figures that failed to load, shows none.
+  const hitRates = hitRatesById(useHitRates().data);
   const [toUnfollow, setToUnfollow] = useState<FollowedContact | null>(null);
   // One clock for the whole list keeps its badges consistent with each other.
   const [now] = useState(() => Date.now());
@@ -51,6 +55,7 @@ export function ConnectionsList({ title, actions }: { title: string; actions: Co
         <ul className="contact-list" aria-labelledby={headingId}>
           {following.data.map((contact) => {
             const isNew = isNewConnection(contact.createdAt, now);
+            const hitRate = hitRates.get(contact._id);
             return (
               <li key={contact._id} className={`contact-row card ${isNew ? 'contact-row--new' : ''}`}>
                 <div className="contact-row__who">
@@ -59,6 +64,7 @@ export function ConnectionsList({ title, actions }: { title: string; actions: Co
                     {isNew && <span className="badge contact-row__new">nuevo</span>}
                   </p>
                   {contactDetail(contact) && <p className="contact-row__detail">{contactDetail(contact)}</p>}
+                  {hitRate && <HitRateLine figure={hitRate} className="contact-row__hit-rate" />}
                 </div>
                 <button
                   type="button"

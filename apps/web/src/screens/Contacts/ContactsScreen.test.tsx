@@ -2,7 +2,7 @@ import { CONNECTION_MESSAGES } from '@welink/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/render';
-import { banner, calls, contactsApi, list, renderContacts, searchFor, section } from './contactsTestApi';
+import { banner, calls, contactsApi, list, pepe, renderContacts, rosa, searchFor, section } from './contactsTestApi';
 
 describe('ContactsScreen: requests', () => {
   it('accepts a request: it leaves the requests and the member joins the contacts', async () => {
@@ -102,6 +102,22 @@ describe('ContactsScreen: connections', () => {
     expect(row('Pepe').className).toContain('contact-row--new');
     expect(within(row('Rosa')).queryByText('nuevo')).toBeNull();
     expect(row('Rosa').className).not.toContain('contact-row--new');
+  });
+
+  it("shows each friend's hit rate, with te suele acertar only at 4 or more", async () => {
+    contactsApi({
+      hitRates: [
+        { user: { _id: pepe._id, name: 'Pepe' }, average: 4.6, count: 12, isUsuallyRight: true },
+        { user: { _id: rosa._id, name: 'Rosa' }, average: 3.5, count: 4, isUsuallyRight: false },
+      ],
+    });
+    renderContacts();
+    const connections = await screen.findByRole('list', { name: 'Tus conexiones' });
+    const row = (name: string) => within(connections).getByText(name).closest('li') as HTMLElement;
+    expect(await within(row('Pepe')).findByText('Lo que te recomienda Pepe: 4,6★ de media en 12 WeLinks')).toBeTruthy();
+    expect(within(row('Pepe')).getByText('te suele acertar')).toBeTruthy();
+    expect(within(row('Rosa')).getByText('Lo que te recomienda Rosa: 3,5★ de media en 4 WeLinks')).toBeTruthy();
+    expect(within(row('Rosa')).queryByText('te suele acertar')).toBeNull();
   });
 
   it('unfollows a contact after confirming', async () => {

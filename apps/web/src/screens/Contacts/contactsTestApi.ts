@@ -2,6 +2,7 @@
 import {
   CONNECTION_MESSAGES,
   type FollowedContact,
+  type HitRate,
   type PublicUser,
   type ReceivedFollowRequest,
   type SentFollowRequest,
@@ -49,6 +50,7 @@ interface ApiState {
   sent: SentFollowRequest[];
   following: FollowedContact[];
   search: (query: string) => UserSearchResult[];
+  hitRates: HitRate[];
 }
 
 /**
@@ -61,6 +63,7 @@ export function contactsApi(initial: Partial<ApiState> = {}, override?: (url: st
     sent: [martaSent],
     following: [pepe, rosa],
     search: () => results,
+    hitRates: [],
     ...initial,
   };
   const fetchMock = mockFetch((url, init) => {
@@ -70,6 +73,7 @@ export function contactsApi(initial: Partial<ApiState> = {}, override?: (url: st
     if (url === '/api/users/follow-requests') return jsonResponse(200, state.received);
     if (url === '/api/users/sent-follow-requests') return jsonResponse(200, state.sent);
     if (url === '/api/users/following') return jsonResponse(200, state.following);
+    if (url === '/api/users/me/hit-rates') return jsonResponse(200, state.hitRates);
     if (url.startsWith('/api/users/search?')) {
       return jsonResponse(200, state.search(new URL(url, 'http://x').searchParams.get('query') ?? ''));
     }

@@ -30,11 +30,30 @@ function makeEvent(overrides: Partial<TimelineEvent> = {}): TimelineEvent {
   };
 }
 
-function renderCard(event: TimelineEvent) {
+function renderCard(event: TimelineEvent, isUsuallyRight = false) {
   return render(
-    <EventCard event={event} now={Date.parse('2026-03-02T10:00:00.000Z')} viewerId="u-1" responses={undefined} responsesFailed={false} actions={actions} onOpen={vi.fn()} />,
+    <EventCard
+      event={event}
+      now={Date.parse('2026-03-02T10:00:00.000Z')}
+      viewerId="u-1"
+      responses={undefined}
+      responsesFailed={false}
+      actions={actions}
+      onOpen={vi.fn()}
+      isUsuallyRight={isUsuallyRight}
+    />,
   );
 }
+
+describe('EventCard hit rate', () => {
+  it("marks a sharer whose advice usually works with te suele acertar, and no one else", () => {
+    const { unmount } = renderCard(makeEvent(), true);
+    expect(screen.getByText('te suele acertar')).toBeTruthy();
+    unmount();
+    renderCard(makeEvent());
+    expect(screen.queryByText('te suele acertar')).toBeNull();
+  });
+});
 
 describe('EventCard thumbnail', () => {
   it("shows the first item's first http(s) catalogue thumbnail, lazy and sized", () => {

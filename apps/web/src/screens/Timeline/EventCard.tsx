@@ -2,6 +2,7 @@ import { categoryPathLabel } from '@welink/domain';
 import type { TimelineEvent } from '../../api/events';
 import type { ResponseView } from '../../api/responses';
 import { ItemThumbnail } from '../../components/WeLink/ItemThumbnail';
+import { UsuallyRightBadge } from '../../components/WeLink/HitRate';
 import { Stars } from '../../components/WeLink/Stars';
 import { relativeTime } from '../../lib/relativeTime';
 import { QuestionSection } from './QuestionSection';
@@ -24,6 +25,8 @@ interface EventCardProps {
   responsesFailed: boolean;
   actions: WeLinkActions;
   onOpen: (event: TimelineEvent) => void;
+  /** The sharer's advice usually works for the viewer: "te suele acertar" on their WeLinks. */
+  isUsuallyRight?: boolean;
 }
 
 /**
@@ -31,7 +34,7 @@ interface EventCardProps {
  * hit area covers the card, so mouse, touch and keyboard all reach it. A question card shows
  * its responses and the answer form instead.
  */
-export function EventCard({ event, now, viewerId, responses, responsesFailed, actions, onOpen }: EventCardProps) {
+export function EventCard({ event, now, viewerId, responses, responsesFailed, actions, onOpen, isUsuallyRight = false }: EventCardProps) {
   const isQuestion = event.type === 'question';
   const label = categoryLabel(event);
   const when = relativeTime(event.createdAt, now);
@@ -63,6 +66,12 @@ export function EventCard({ event, now, viewerId, responses, responsesFailed, ac
       {event.user && (
         <p className="event-card__by">
           {isQuestion ? 'Pregunta de' : 'Compartido por'} <strong>{event.user.name}</strong>
+          {!isQuestion && isUsuallyRight && (
+            <>
+              {' '}
+              <UsuallyRightBadge />
+            </>
+          )}
         </p>
       )}
       {!isQuestion && rating > 0 && <Stars label={`Valoración de ${event.user?.name ?? 'su autor'}`} value={rating} size="sm" />}

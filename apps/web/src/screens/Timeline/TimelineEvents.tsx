@@ -1,3 +1,4 @@
+import { hitRatesById, useHitRates } from '../../api/circle';
 import { Banner } from '../../components/Banner';
 import { ChevronIcon } from '../../components/icons';
 import { LoadMore } from '../../components/LoadMore';
@@ -32,6 +33,7 @@ interface TimelineEventsProps {
 export function TimelineEvents({ timeline, filters, actions, viewerId, onShowWaiting }: TimelineEventsProps) {
   const { feed, now, pageCount, responses, incoming, visible } = timeline;
   const { message, setMessage } = actions;
+  const hitRates = hitRatesById(useHitRates().data);
   return (
     <>
       <FilterToolbar
@@ -78,6 +80,7 @@ export function TimelineEvents({ timeline, filters, actions, viewerId, onShowWai
               }
               responsesFailed={responses.isError}
               actions={actions.cardActions}
+              isUsuallyRight={event.user ? (hitRates.get(event.user._id)?.isUsuallyRight ?? false) : false}
               onOpen={actions.openEvent}
             />
           )}

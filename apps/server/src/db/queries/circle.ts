@@ -1,0 +1,85 @@
+import { and, between, desc, eq, sql } from 'drizzle-orm';
+import { HIT_RATE_MIN_TAKES } from '@welink/domain';
+import { inCircle } from '../../policies/visibility.js';
+import type { Db } from '../client.js';
+import { preparedOnce } from '../prepared.js';
+import { items, users } from '../schema/index.js';
+
+/** A rating counts from one star: 0 is "not rated yet", whatever the status says. */
+const rated = and(eq(items.status, 'rated'), between(items.rating, 1, 5));
+
+export interface HitRateRow {
+  userId: string;
+  name: string;
+  average: number;
+  count: number;
+}
+
+/**
+ * For each member the viewer follows: the viewer's own rated WeLinks that member recommended,
+ * averaged and counted; only members with HIT_RATE_MIN_TAKES or more. Read from the viewer's
+ * WeLinks alone (items_user_created_idx), so it costs what the viewer saved, not what the circle did.
+ */
+export function hitRatesOf(db: Db, viewerId: string): Promise<HitRateRow[]> {
+  const statement = preparedOnce(db, 'hit_rates', (d) => {
+    const viewer = sql.placeholder('viewerId');
+    return d
+      .select({
+        userId: users.id,
+        name: users.name,
+        average: sql<number>`avg(${items.rating})::float8`.mapWith(Number),
+        count: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.recommendedBy))
+      .where(and(eq(items.userId, viewer), rated, inCircle(viewer, items.recommendedBy)))
+      .groupBy(users.id, users.name)
+      .having(sql`count(*) >= ${sql.raw(String(HIT_RATE_MIN_TAKES))}`)
+      .orderBy(sql`3 DESC`, sql`4 DESC`, users.name);
+  });
+  return statement.execute({ viewerId });
+}
+
+export interface CircleRatingRow {
+  itemId: string;
+  userId: string;
+  name: string;
+  rating: number;
+  comment: string | null;
+  address: string | null;
+  details: Record<string, unknown>;
+  updatedAt: Date;
+}
+
+/**
+ * The rated WeLinks with this folded title and category of the members the viewer follows,
+ * newest first: one range of items_folded_title_walk_idx, each owner checked against the
+ * viewer's follows. The viewer's own WeLinks and strangers' never come back.
+ */
+export function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, category: string): Promise<CircleRatingRow[]> {
+  const statement = preparedOnce(db, 'circle_ratings', (d) =>
+    d
+      .select({
+        itemId: items.id,
+        userId: users.id,
+        name: users.name,
+        rating: items.rating,
+        comment: items.comment,
+        address: items.address,
+        details: items.details,
+        updatedAt: items.updatedAt,
+      })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.userId))
+      .where(
+        and(
+          eq(items.foldedTitle, sql.placeholder('foldedTitle')),
+          eq(items.category, sql.placeholder('category')),
+          rated,
+          inCircle(sql.placeholder('viewerId'), items.userId),
+        ),
+      )
+      .orderBy(desc(items.updatedAt), desc(items.id)),
+  );
+  return statement.execute({ viewerId, foldedTitle, category });
+}
