@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 
@@ -9,7 +11,7 @@ import { users } from '../src/db/schema/index.js';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true });
+  if (!serverUrl) return openDatabase({ memory: true, image: migratedImage() });
 
   const scratch = await createScratchDatabase(serverUrl);
   const database = await openDatabase({ url: scratch.url });
@@ -20,6 +22,15 @@ export async function openTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/** The run's migrated PGlite files (test/pgliteImage.ts), read once per test file. */
+let image: Blob | undefined;
+function migratedImage(): Blob | undefined {
+  const file = inject('migratedPgliteImage');
+  if (!file) return undefined;
+  image ??= new Blob([fs.readFileSync(file)]);
+  return image;
 }
 
 /** An empty database on the PostgreSQL server of `serverUrl`, for a test that starts its own server. */

@@ -43,7 +43,11 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  */
 const POOL_SIZE_DEFAULT = 4;
 
-export type DatabaseTarget = { url: string; poolSize?: number | undefined } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number | undefined }
+  | { dataDir: string }
+  /** In memory; `image` (PGlite's dumpDataDir) starts it from a copy of another database's files. */
+  | { memory: true; image?: Blob | undefined };
 
 export interface OpenOptions {
   /** Told when the server drops an idle connection (restart, failover); the pool reconnects by itself. */
@@ -78,7 +82,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     fs.mkdirSync(target.dataDir, { recursive: true });
     dataDir = target.dataDir;
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+  const image = 'image' in target ? target.image : undefined;
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(client);
   return {
