@@ -24,6 +24,13 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a freshly migrated PGlite database's files (dumpDataDir), from test/pgliteImage.ts. */
+    migratedPgliteImage: string | null;
+  }
+}
+
 /** The run's migrated PGlite files (test/pgliteImage.ts), read once per test file. */
 let image: Blob | undefined;
 function migratedImage(): Blob | undefined {
