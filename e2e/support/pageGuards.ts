@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
  *   its centre or just inside its edges (each is scrolled into view first, the way a person would
  *   reach it; a fixed header, tab bar or floating button in front of it counts as covering it);
  * - no broken image;
- * - no stored code shown where its Spanish label belongs.
+ * - no stored code shown where its Spanish label belongs;
+ * - no navigation label broken over two lines ("Contacto" / "s").
  *
  * With a modal dialog open, only what is inside it is checked (the rest is meant to be behind it).
  */
@@ -168,6 +169,15 @@ function checksInPage({ rawCodes }: { rawCodes: string[] }): string[] {
         problems.push(`the code "${word}" is shown instead of its label in ${describe(parent)}`);
       }
     }
+  }
+
+  // 5. A navigation label is one line: its text's line boxes all start at one height.
+  for (const label of Array.from(document.querySelectorAll('.bottom-nav__label'))) {
+    if (!label.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const lines = new Set(Array.from(range.getClientRects()).map((box) => Math.round(box.top))).size;
+    if (lines > 1) problems.push(`${describe(label)} wraps onto ${lines} lines`);
   }
   return problems;
 }
