@@ -15,6 +15,7 @@ import {
   items,
   listItems,
   lists,
+  notifications,
   passwordResetTokens,
   responseItems,
   responses,
@@ -357,6 +358,11 @@ describe('deleting a user', () => {
       .returning();
     const [friendResponse] = await db.insert(responses).values({ eventId: question!.id, questionOwnerId: gone.id, userId: friend.id, text: 'Fargo' }).returning();
     await db.insert(responseItems).values({ responseId: friendResponse!.id, questionOwnerId: gone.id, position: 0, itemId: friendItem!.id });
+    // Told, and telling: the friend saved their WeLink; they rated the friend's.
+    await db.insert(notifications).values([
+      { recipientId: gone.id, actorId: friend.id, kind: 'item_saved', itemId: own!.id, title: 'Dune' },
+      { recipientId: friend.id, actorId: gone.id, kind: 'item_rated', title: 'Fargo', rating: 5 },
+    ]);
     // Their answer to the friend's question.
     const [friendQuestion] = await db.insert(events).values({ userId: friend.id, title: '¿Dónde ceno?', type: 'question' as const }).returning();
     const [theirResponse] = await db.insert(responses).values({ eventId: friendQuestion!.id, questionOwnerId: friend.id, userId: gone.id, text: `Soy ${NAME}` }).returning();
@@ -399,7 +405,7 @@ describe('deleting a user', () => {
     await admin.call('PUT', `/api/admin/reset-password/${gone.id}`);
 
     const before = await everyRow(t.database);
-    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache']) {
+    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications']) {
       expect(before.has(table), table).toBe(true);
     }
     // Their rows and the rows hanging from them (WeLinks, events, responses, guides) must all go.
