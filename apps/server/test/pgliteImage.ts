@@ -5,13 +5,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding a freshly migrated PGlite database's files (dumpDataDir), for openTestDatabase. */
-    migratedPgliteImage: string | null;
-  }
-}
-
 /**
  * Vitest's global setup: migrates one in-memory PGlite and keeps its files for the run, so each
  * test file's database starts as a copy (about 0.6 s) instead of running every migration and
