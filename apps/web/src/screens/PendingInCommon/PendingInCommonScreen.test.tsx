@@ -42,8 +42,8 @@ describe('PendingInCommonScreen', () => {
     ]);
     const rated = within(screen.getByRole('list', { name: PENDING_IN_COMMON_MESSAGES.ratedByOne })).getAllByRole('button');
     expect(rated.map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Bruno lo valoró con 5★ · lo tienes pendiente'),
-      expect.stringContaining('Lo valoraste con 4★ · Bruno lo tiene pendiente'),
+      expect.stringContaining('Restaurante · Bruno lo valoró con 5★ · lo tienes pendiente'),
+      expect.stringContaining('Película · Lo valoraste con 4★ · Bruno lo tiene pendiente'),
     ]);
 
     await user.click(within(tonight).getByRole('button', { name: /Dune/ }));

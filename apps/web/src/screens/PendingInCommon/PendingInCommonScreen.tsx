@@ -1,4 +1,4 @@
-import { categoryIcon, type CommonThing, type PendingInCommon, type RatedForTheOther } from '@welink/domain';
+import { type CommonThing, type PendingInCommon, type RatedForTheOther } from '@welink/domain';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePendingInCommon } from '../../api/circle';
@@ -22,19 +22,18 @@ export const PENDING_IN_COMMON_MESSAGES = {
   ratedByOne: 'Uno lo valoró bien, el otro lo tiene pendiente',
 } as const;
 
-/** "Ana lo valoró con 5★ · lo tienes pendiente", or "Valoraste con 4★ · Ana lo tiene pendiente". */
+/** "Restaurante · Ana lo valoró con 5★ · lo tienes pendiente", or "Película · Lo valoraste con 4★ · Ana lo tiene pendiente". */
 export function ratedByOneText(entry: RatedForTheOther, viewerId: string | null, friendName: string): string {
-  return entry.ratedBy._id === viewerId
-    ? `Lo valoraste con ${entry.rating}★ · ${friendName} lo tiene pendiente`
-    : `${entry.ratedBy.name} lo valoró con ${entry.rating}★ · lo tienes pendiente`;
+  const who =
+    entry.ratedBy._id === viewerId
+      ? `Lo valoraste con ${entry.rating}★ · ${friendName} lo tiene pendiente`
+      : `${entry.ratedBy.name} lo valoró con ${entry.rating}★ · lo tienes pendiente`;
+  return `${entry.category} · ${who}`;
 }
 
 function ThingButton({ thing, detail, onOpen }: { thing: CommonThing; detail?: string; onOpen: (itemId: string) => void }) {
   return (
     <button type="button" className="common-thing" onClick={() => onOpen(thing.itemId)}>
-      <span className="common-thing__icon" aria-hidden="true">
-        {categoryIcon(thing)}
-      </span>
       <span className="common-thing__body">
         <span className="common-thing__title">{thing.title}</span>
         {detail && <span className="common-thing__detail">{detail}</span>}
