@@ -30,6 +30,7 @@ export interface UserVars {
   deepPath: string;
   ownItemIds: string[];
   questionIds: string[];
+  friendIds: string[];
 }
 
 export const SHARED_VARS = { search: SEARCH_TERMS, similar: SIMILAR_TERMS };
@@ -48,6 +49,7 @@ export const READS = {
   notifications: get('/api/notifications?limit=20'),
   hitRates: get('/api/users/me/hit-rates'),
   circle: get('/api/items/{ownItemIds}/circle'),
+  pendingInCommon: get('/api/users/{friendIds}/pending-in-common'),
 };
 
 const WRITES = {
@@ -82,6 +84,7 @@ export const CALLS: CallSpec[] = [
   { name: 'Guide with 200 items', section: 'read', requests: [READS.guide] },
   { name: "Friends' hit rates", section: 'read', requests: [READS.hitRates] },
   { name: "Circle's score of a WeLink", section: 'read', requests: [READS.circle] },
+  { name: 'Pendientes en común with a friend', section: 'read', requests: [READS.pendingInCommon] },
   { name: 'Mixed 90% reads / 10% writes', section: 'mixed', requests: MIXED },
   {
     name: 'Login (Argon2id)',

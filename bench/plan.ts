@@ -8,6 +8,8 @@ export interface BenchUser {
   ownItemIds: string[];
   /** Questions of members they follow, for the responses of the mixed workload. */
   questionIds: string[];
+  /** Members they follow, for Pendientes en común. */
+  friendIds: string[];
 }
 
 /**
@@ -37,8 +39,12 @@ export async function planUsers(db: BenchDb, record: SeedRecord, connections: nu
        WHERE u.email = $1 LIMIT 10`,
       [email],
     );
+    const friends = await db.query<{ id: string }>(
+      `SELECT f.followee_id AS id FROM users u JOIN follows f ON f.follower_id = u.id WHERE u.email = $1 ORDER BY f.followee_id LIMIT 10`,
+      [email],
+    );
     const fallbackGuide = guides[i % guides.length]?.id ?? '';
-    users.push({ email, guideId: guideOf.get(email) ?? fallbackGuide, ownItemIds: own.map((r) => r.id), questionIds: questions.map((r) => r.id) });
+    users.push({ email, guideId: guideOf.get(email) ?? fallbackGuide, ownItemIds: own.map((r) => r.id), questionIds: questions.map((r) => r.id), friendIds: friends.map((r) => r.id) });
   }
   return users;
 }

@@ -174,6 +174,7 @@ async function warmUp(url: string, users: UserVars[]): Promise<void> {
         .replace('{deepPath}', user.deepPath)
         .replace('{guideId}', user.guideId)
         .replace('{ownItemIds}', user.ownItemIds[0] ?? '')
+        .replace('{friendIds}', user.friendIds[0] ?? '')
         .replace('{search}', encodeURIComponent(SHARED_VARS.search[0] ?? 'casa'))
         .replace('{similar}', encodeURIComponent(SHARED_VARS.similar[0] ?? 'casa'));
       const answer = await fetch(`${url}${filled}`, {

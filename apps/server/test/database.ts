@@ -5,6 +5,14 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 
+// Declared where it is read, so every project that compiles this file (the bench's too) knows the key.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a freshly migrated PGlite database's files (dumpDataDir), for openTestDatabase. */
+    migratedPgliteImage: string | null;
+  }
+}
+
 /**
  * A database of its own for each test file: in-memory PGlite by default, or a
  * new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.

@@ -30,6 +30,7 @@ const EditWeLink = lazyComponent(() => import('./screens/EditWeLink/EditWeLinkSc
 const PendingUsers = lazyComponent(() => import('./screens/Admin/PendingUsersScreen'), 'PendingUsersScreen');
 const AdminIssues = lazyComponent(() => import('./screens/Admin/IssuesScreen'), 'IssuesScreen');
 const AdminUsers = lazyComponent(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
+const PendingInCommon = lazyComponent(() => import('./screens/PendingInCommon/PendingInCommonScreen'), 'PendingInCommonScreen');
 const Notifications = lazyComponent(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
 const NotFound = lazyComponent(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
 // Around the members' screens, which read and write data: visitors never download TanStack Query.
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
                   { path: 'history', element: <History />, handle: { earlyAnswer: historyPagePath(null) } satisfies RouteHandle },
                   { path: 'lists', element: <Lists /> },
                   { path: 'contacts', element: <Contacts /> },
+                  { path: 'contacts/:id/pendientes', element: <PendingInCommon /> },
                   { path: 'notificaciones', element: <Notifications /> },
                   { path: 'new-welink', element: <NewWeLinkChoice /> },
                   { path: 'new-welink/question', element: <Question /> },

@@ -21,6 +21,7 @@ export * from './newPassword.js';
 export * from './nullFields.js';
 export * from './notifications.js';
 export * from './pagination.js';
+export * from './pendingInCommon.js';
 export * from './phones.js';
 export * from './photos.js';
 export * from './responses.js';

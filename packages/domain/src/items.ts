@@ -233,6 +233,7 @@ export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, ...nullMe
 export type ItemRatingUpdate = z.input<typeof ItemRatingUpdateSchema>;
 
 export const UserRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type UserRef = z.infer<typeof UserRefSchema>;
 
 /** A WeLink as answers show it (spec part 1 §3); absent facts are omitted, not null. */
 export const ItemSchema = z.object({

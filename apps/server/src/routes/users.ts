@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordAnswerSchema, ChangePasswordRequestSchema, HIT_RATE_MIN_TAKES, HitRatesAnswerSchema, MESSAGES, PublicUserSchema } from '@welink/domain';
+import {
+  ChangePasswordAnswerSchema,
+  ChangePasswordRequestSchema,
+  HIT_RATE_MIN_TAKES,
+  HitRatesAnswerSchema,
+  IdParamsSchema,
+  MESSAGES,
+  PENDING_IN_COMMON_MIN_RATING,
+  PendingInCommonSchema,
+  PublicUserSchema,
+} from '@welink/domain';
 import { hitRatesOf } from '../db/queries/circle.js';
 import { viewerOf } from '../plugins/auth.js';
 import { RATE_RULES } from '../plugins/rateLimit.js';
 import { presentHitRate } from '../presenters/circle.js';
 import { presentUser } from '../presenters/user.js';
 import { changePassword } from '../services/accounts/changePassword.js';
+import { pendingInCommonOf } from '../services/circle/pendingInCommon.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -32,6 +43,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await hitRatesOf(db, viewerOf(request).id)).map(presentHitRate),
+  );
+
+  app.get(
+    '/api/users/:id/pending-in-common',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Pendientes en común: what the viewer and a member they follow both have pending, or one rated well and the other has pending',
+        description: `The same thing: one folded title and category, and for places the same place. \`bothPending\`: pending for both, grouped by category. \`ratedByOne\`: rated ${PENDING_IN_COMMON_MIN_RATING} or more by one, pending for the other, saying who rated. 404 for a member the viewer does not follow.`,
+        params: IdParamsSchema,
+        response: { 200: PendingInCommonSchema },
+      },
+    },
+    async (request) => pendingInCommonOf(db, viewerOf(request), request.params.id),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleScoreSchema, HitRatesAnswerSchema, type HitRate } from '@welink/domain';
+import { CircleScoreSchema, HitRatesAnswerSchema, PendingInCommonSchema, type HitRate } from '@welink/domain';
 import { apiRequest } from './client';
 import { itemPath } from './items/queries';
 import { itemKeys, userKeys } from './keys';
@@ -33,5 +33,13 @@ export function useCircleScore(itemId: string | null) {
     queryKey: itemKeys.circle(itemId ?? ''),
     queryFn: ({ signal }) => apiRequest(`${itemPath(itemId ?? '')}/circle`, { schema: CircleScoreSchema, signal }),
     enabled: itemId !== null,
+  });
+}
+
+/** Pendientes en común with a friend the viewer follows (anyone else answers 404). */
+export function usePendingInCommon(friendId: string) {
+  return useQuery({
+    queryKey: userKeys.pendingInCommon(friendId),
+    queryFn: ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(friendId)}/pending-in-common`, { schema: PendingInCommonSchema, signal }),
   });
 }

@@ -53,6 +53,6 @@ export function invalidateAfterHistoryChange(queryClient: QueryClient): Promise<
     queryClient.invalidateQueries({ queryKey: historyKeys.all }),
     queryClient.invalidateQueries({ queryKey: itemKeys.pendingCount() }),
     queryClient.invalidateQueries({ queryKey: eventKeys.unreadCount() }),
-    queryClient.invalidateQueries({ queryKey: userKeys.hitRates() }),
+    queryClient.invalidateQueries({ queryKey: userKeys.fromOwnWeLinks() }),
   ]).then(() => undefined);
 }

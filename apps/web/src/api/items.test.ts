@@ -50,16 +50,17 @@ describe('createItem', () => {
   });
 });
 
-describe("the friends' hit rates", () => {
+describe("the friends' hit rates and Pendientes en común", () => {
   it('go stale when the viewer saves or rates a WeLink, or History changes', async () => {
     const queryClient = new QueryClient();
-    const stale = () => queryClient.getQueryState(userKeys.hitRates())?.isInvalidated;
-    const refill = () => queryClient.setQueryData(userKeys.hitRates(), []);
+    const keys = [userKeys.hitRates(), userKeys.pendingInCommon('u-2')];
+    const stale = () => keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    const refill = () => keys.forEach((key) => queryClient.setQueryData(key, []));
     for (const change of [() => invalidateOwnItems(queryClient), () => invalidateAfterHistoryChange(queryClient)]) {
       refill();
-      expect(stale()).toBe(false);
+      expect(stale()).toEqual([false, false]);
       await change();
-      expect(stale()).toBe(true);
+      expect(stale()).toEqual([true, true]);
     }
   });
 });

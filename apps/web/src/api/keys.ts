@@ -101,6 +101,10 @@ export const responseKeys = {
 export const userKeys = {
   all: ['users'] as const,
   me: () => [...userKeys.all, 'me'] as const,
-  /** How each followed member's recommendations turned out for the viewer: changes when the viewer saves or rates. */
-  hitRates: () => [...userKeys.all, 'hit-rates'] as const,
+  /** What is read from the viewer's own WeLinks against their friends': changes when the viewer saves or rates. */
+  fromOwnWeLinks: () => [...userKeys.all, 'from-own-welinks'] as const,
+  /** How each followed member's recommendations turned out for the viewer. */
+  hitRates: () => [...userKeys.fromOwnWeLinks(), 'hit-rates'] as const,
+  /** Pendientes en común with one friend. */
+  pendingInCommon: (friendId: string) => [...userKeys.fromOwnWeLinks(), 'pending-in-common', friendId] as const,
 };

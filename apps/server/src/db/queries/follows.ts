@@ -201,6 +201,17 @@ export async function deleteFollow(db: Db, followerId: string, followeeId: strin
   return rows.length > 0;
 }
 
+/** An approved member the viewer follows, by id; undefined for anyone else (themself included). */
+export async function findFollowedMember(db: Db, viewerId: string, memberId: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followeeId))
+    .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, memberId), isApproved))
+    .limit(1);
+  return row;
+}
+
 /** The approved members the viewer follows, newest connection first. */
 export function listFollowing(db: Db, viewerId: string): Promise<Array<{ contact: ContactRow; since: Date }>> {
   return db

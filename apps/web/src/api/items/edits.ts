@@ -91,7 +91,7 @@ function refreshAfterSave(queryClient: QueryClient, saved: Item) {
   void queryClient.invalidateQueries({ queryKey: historyKeys.all });
   void queryClient.invalidateQueries({ queryKey: eventKeys.feed() });
   void queryClient.invalidateQueries({ queryKey: responseKeys.all });
-  void queryClient.invalidateQueries({ queryKey: userKeys.hitRates() });
+  void queryClient.invalidateQueries({ queryKey: userKeys.fromOwnWeLinks() });
   void invalidateBadgeCounts(queryClient);
 }
 

@@ -78,7 +78,7 @@ export async function saveToHistory({ payload, ownItems }: SaveToHistoryInput): 
 export function invalidateOwnItems(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: itemKeys.mine() }),
-    queryClient.invalidateQueries({ queryKey: userKeys.hitRates() }),
+    queryClient.invalidateQueries({ queryKey: userKeys.fromOwnWeLinks() }),
     invalidateBadgeCounts(queryClient),
   ]);
 }

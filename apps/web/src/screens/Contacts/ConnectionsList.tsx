@@ -1,5 +1,6 @@
 import type { FollowedContact } from '@welink/domain';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { hitRatesById, useHitRates } from '../../api/circle';
 import { useFollowing } from '../../api/connections';
@@ -66,15 +67,24 @@ export function ConnectionsList({ title, actions }: { title: string; actions: Co
                   {contactDetail(contact) && <p className="contact-row__detail">{contactDetail(contact)}</p>}
                   {hitRate && <HitRateLine figure={hitRate} className="contact-row__hit-rate" />}
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-secondary contact-row__action"
-                  aria-label={`Dejar de seguir a ${contact.name}`}
-                  disabled={actions.isBusy(contact._id)}
-                  onClick={() => setToUnfollow(contact)}
-                >
-                  Dejar de seguir
-                </button>
+                <div className="contact-row__actions">
+                  <Link
+                    to={`/contacts/${contact._id}/pendientes`}
+                    className="btn btn-secondary contact-row__action"
+                    aria-label={`Pendientes en común con ${contact.name}`}
+                  >
+                    Pendientes en común
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-secondary contact-row__action"
+                    aria-label={`Dejar de seguir a ${contact.name}`}
+                    disabled={actions.isBusy(contact._id)}
+                    onClick={() => setToUnfollow(contact)}
+                  >
+                    Dejar de seguir
+                  </button>
+                </div>
               </li>
             );
           })}

@@ -102,6 +102,10 @@ describe('ContactsScreen: connections', () => {
     expect(row('Pepe').className).toContain('contact-row--new');
     expect(within(row('Rosa')).queryByText('nuevo')).toBeNull();
     expect(row('Rosa').className).not.toContain('contact-row--new');
+    // Each card leads to what the viewer and that friend have pending in common.
+    const link = within(row('Pepe')).getByRole('link', { name: 'Pendientes en común con Pepe' });
+    expect(link.textContent).toBe('Pendientes en común');
+    expect(link.getAttribute('href')).toBe(`/contacts/${pepe._id}/pendientes`);
   });
 
   it("shows each friend's hit rate, with te suele acertar only at 4 or more", async () => {
