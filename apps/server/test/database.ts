@@ -8,7 +8,7 @@ import { users } from '../src/db/schema/index.js';
 // Declared where it is read, so every project that compiles this file (the bench's too) knows the key.
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding a freshly migrated PGlite database's files (dumpDataDir), for openTestDatabase. */
+    /** A file holding a freshly migrated PGlite database's files (dumpDataDir), from test/pgliteImage.ts. */
     migratedPgliteImage: string | null;
   }
 }
@@ -30,13 +30,6 @@ export async function openTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding a freshly migrated PGlite database's files (dumpDataDir), from test/pgliteImage.ts. */
-    migratedPgliteImage: string | null;
-  }
 }
 
 /** The run's migrated PGlite files (test/pgliteImage.ts), read once per test file. */
