@@ -39,6 +39,7 @@ const TEXT = {
   friendQuestionTitle: `¿${word('Duda', 199)}`,
   guideName: word('Guia', 100),
   feedbackTitle: word('Fallo'),
+  bothPendingTitle: word('Pendiente'),
 };
 
 interface Seeded {
@@ -159,6 +160,9 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     rating: 5,
     tags,
   });
+
+  // Pending for both, so "Pendientes en común" lists it.
+  for (const who of [ana, bruno]) await who.call('post', '/api/items', { title: TEXT.bothPendingTitle, category: 'Libro', status: 'pending_rating' });
 
   const question = await ana.call('post', '/api/events', {
     title: TEXT.questionTitle,
@@ -331,6 +335,9 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await expect(a.getByRole('list', { name: 'Resultados de la búsqueda' })).toBeVisible();
   await found.check(a, '/contacts, member search');
   await found.visit(a, '/contacts?tab=mis-contactos', (p) => expect(p.getByRole('tab', { name: 'Mis Contactos', selected: true })).toBeVisible());
+  await a.getByRole('link', { name: `Pendientes en común con ${TEXT.friendName}` }).click();
+  await shows(a, TEXT.bothPendingTitle);
+  await found.check(a, '/contacts/:id/pendientes');
   await found.visit(a, '/notificaciones', (p) => heading(p, 'Notificaciones'));
   await found.visit(a, '/settings', (p) => heading(p, /Configuración|Ajustes/));
   await found.visit(a, '/new-welink', (p) => expect(p.getByRole('link', { name: 'Hacer una pregunta' })).toBeVisible());
