@@ -48,6 +48,7 @@ export const READS = {
   notifications: get('/api/notifications?limit=20'),
   hitRates: get('/api/users/me/hit-rates'),
   circle: get('/api/items/{ownItemIds}/circle'),
+  recommendations: get('/api/recommendations'),
 };
 
 const WRITES = {
@@ -82,6 +83,7 @@ export const CALLS: CallSpec[] = [
   { name: 'Guide with 200 items', section: 'read', requests: [READS.guide] },
   { name: "Friends' hit rates", section: 'read', requests: [READS.hitRates] },
   { name: "Circle's score of a WeLink", section: 'read', requests: [READS.circle] },
+  { name: 'Para ti', section: 'read', requests: [READS.recommendations] },
   { name: 'Mixed 90% reads / 10% writes', section: 'mixed', requests: MIXED },
   {
     name: 'Login (Argon2id)',

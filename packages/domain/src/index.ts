@@ -23,6 +23,7 @@ export * from './notifications.js';
 export * from './pagination.js';
 export * from './phones.js';
 export * from './photos.js';
+export * from './recommendations.js';
 export * from './responses.js';
 export * from './signup.js';
 export * from './text.js';
