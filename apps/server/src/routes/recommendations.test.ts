@@ -87,7 +87,7 @@ describe('Para ti', () => {
 
   it("ranks followed members' WeLinks rated ≥ 4 that the viewer lacks by the raters' taste match, never reading whom she does not follow", async () => {
     const suggestions = await suggestionsOf(vera);
-    // Ana: (5 + 3 × 0,5) / (5 + 3) × 2; Carla, unknown: 0,5 × 1; Bruno: (0 + 1,5) / 8 × 2.
+    // Circle mean 5/10. Ana: ((5 + 3 × 0,5) / (5 + 3) − 0,5) × 2 = 0,625; Carla, unknown: 0; Bruno: −0,625 (newest first).
     expect(suggestions.map((s) => [s.item.title, s.recommender.name, s.agreed, s.shared])).toEqual([
       ['Lo de Ana', 'Ana', 5, 5],
       ['Lo de Carla', 'Carla', 0, 0],

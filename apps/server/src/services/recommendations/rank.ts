@@ -6,10 +6,14 @@ import type { CandidateRow, TasteAgreementRow } from '../../db/queries/recommend
  * run the same code.
  *
  * A rater's taste match is the share of the things both rated on which they coincide, shrunk
- * toward the circle's mean share by PRIOR_WEIGHT imaginary shared things:
+ * toward the circle's mean share (all followed members' coincidences over all their shared
+ * ratings) by PRIOR_WEIGHT imaginary shared things:
  *   match = (agreed + k · mean) / (shared + k)
- * so two shared ratings say little and twenty say a lot. A thing scores the sum, over the
- * followed members who rated it highly, of match × (rating − 3): a 5★ counts twice a 4★.
+ * so two shared ratings say little and twenty say a lot. A rater weighs match − mean: one who
+ * coincides with the viewer more than the circle does pushes a thing up, one who coincides less
+ * pulls it down, one who shares nothing yet weighs nothing. A thing scores the sum, over the
+ * followed members who rated it highly, of weight × (rating − 3): a 5★ counts twice a 4★.
+ * Equal scores (a new member's, all zero) fall back to how many rated it highly.
  */
 
 /** k: how many shared ratings weigh as much as the circle's mean. */
@@ -34,7 +38,8 @@ export function tasteMatches(agreements: readonly TasteAgreementRow[], k = PRIOR
     const a = byMember.get(userId);
     const shared = a?.shared ?? 0;
     const agreed = a?.agreed ?? 0;
-    return { shared, agreed, match: (agreed + k * mean) / (shared + k) };
+    const match = (agreed + k * mean) / (shared + k);
+    return { shared, agreed, match, weight: match - mean };
   };
 }
 
@@ -51,7 +56,7 @@ export function rankRecommendations(
   const things = new Map<string, RankedThing & { bestPart: number; members: Set<string> }>();
   for (const row of candidates) {
     const taste = matchOf(row.userId);
-    const part = taste.match * weightOf(row.rating);
+    const part = taste.weight * weightOf(row.rating);
     const key = `${row.category}\u0000${row.foldedTitle}`;
     const thing = things.get(key);
     if (!thing) {

@@ -5,9 +5,15 @@ import { recommendationCandidatesOf, tasteAgreementsOf } from '../../db/queries/
 import { presentItem } from '../../presenters/item.js';
 import { rankRecommendations, type RankedThing } from './rank.js';
 
-/** Para ti's ranking for one viewer, before hydration: what the offline evaluation scores. */
-export async function rankedFor(db: Db, viewerId: string, limit = RECOMMENDATIONS_LIMIT): Promise<RankedThing[]> {
+/** What the ranking reads for one viewer; the offline evaluation ranks the same inputs its own ways too. */
+export async function rankingInputsOf(db: Db, viewerId: string) {
   const [agreements, candidates] = await Promise.all([tasteAgreementsOf(db, viewerId), recommendationCandidatesOf(db, viewerId)]);
+  return { agreements, candidates };
+}
+
+/** Para ti's ranking for one viewer, before hydration. */
+export async function rankedFor(db: Db, viewerId: string, limit = RECOMMENDATIONS_LIMIT): Promise<RankedThing[]> {
+  const { agreements, candidates } = await rankingInputsOf(db, viewerId);
   return rankRecommendations(agreements, candidates, limit);
 }
 
