@@ -31,6 +31,7 @@ const PendingUsers = lazyComponent(() => import('./screens/Admin/PendingUsersScr
 const AdminIssues = lazyComponent(() => import('./screens/Admin/IssuesScreen'), 'IssuesScreen');
 const AdminUsers = lazyComponent(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
 const Notifications = lazyComponent(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
+const ParaTi = lazyComponent(() => import('./screens/ParaTi/ParaTiScreen'), 'ParaTiScreen');
 const NotFound = lazyComponent(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
 // Around the members' screens, which read and write data: visitors never download TanStack Query.
 const QueryLayout = lazyComponent(() => import('./router/WithQueryClient'), 'QueryLayout');
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
                   { path: 'lists', element: <Lists /> },
                   { path: 'contacts', element: <Contacts /> },
                   { path: 'notificaciones', element: <Notifications /> },
+                  { path: 'para-ti', element: <ParaTi /> },
                   { path: 'new-welink', element: <NewWeLinkChoice /> },
                   { path: 'new-welink/question', element: <Question /> },
                   { path: 'new-welink/question/edit/:id', element: <Question /> },

@@ -50,7 +50,14 @@ let vera: Member, ana: Member, bruno: Member, carla: Member, stranger: Member, f
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [vera, ana, bruno, carla, stranger, fan] = await Promise.all(['Vera', 'Ana', 'Bruno', 'Carla', 'Sergio', 'Fan'].map((name) => member(name)));
+  [vera, ana, bruno, carla, stranger, fan] = (await Promise.all(['Vera', 'Ana', 'Bruno', 'Carla', 'Sergio', 'Fan'].map((name) => member(name)))) as [
+    Member,
+    Member,
+    Member,
+    Member,
+    Member,
+    Member,
+  ];
   for (const friend of [ana, bruno, carla]) await follow(vera, friend);
   // One-way: the fan follows Vera, who does not follow back; the stranger is nobody to her.
   await follow(fan, vera);
