@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { categoryIcon, categoryPathLabel, recommendationReason, type Recommendation } from '@welink/domain';
+import { categoryPathLabel, recommendationReason, type Recommendation } from '@welink/domain';
 import { useRecommendations, useSaveRecommendation } from '../../api/recommendations';
 import { SAVE_MESSAGES } from '../../api/items';
 import { Banner, type BannerMessage } from '../../components/Banner';
@@ -23,10 +23,7 @@ function SuggestionCard({ suggestion, onSave, isSaving }: { suggestion: Recommen
   return (
     <li className="suggestion">
       <div className="suggestion__main">
-        <h2 className="suggestion__title">
-          <span aria-hidden="true">{categoryIcon(item)} </span>
-          {item.title}
-        </h2>
+        <h2 className="suggestion__title">{item.title}</h2>
         <p className="suggestion__meta">
           <span className="suggestion__category">{categoryPathLabel(item)}</span>
           <span className="suggestion__rating">
@@ -36,9 +33,14 @@ function SuggestionCard({ suggestion, onSave, isSaving }: { suggestion: Recommen
         </p>
         <p className="suggestion__reason">{recommendationReason(suggestion)}</p>
       </div>
-      <button type="button" className="btn btn-primary suggestion__save" onClick={onSave} disabled={isSaving}>
+      <button
+        type="button"
+        className="btn btn-primary suggestion__save"
+        onClick={onSave}
+        disabled={isSaving}
+        aria-label={isSaving ? undefined : `${PARA_TI_MESSAGES.save}: ${item.title}`}
+      >
         {isSaving ? PARA_TI_MESSAGES.saving : PARA_TI_MESSAGES.save}
-        <span className="visually-hidden">{`: ${item.title}`}</span>
       </button>
     </li>
   );
