@@ -50,6 +50,7 @@ export const READS = {
   hitRates: get('/api/users/me/hit-rates'),
   circle: get('/api/items/{ownItemIds}/circle'),
   pendingInCommon: get('/api/users/{friendIds}/pending-in-common'),
+  recommendations: get('/api/recommendations'),
 };
 
 const WRITES = {
@@ -85,6 +86,7 @@ export const CALLS: CallSpec[] = [
   { name: "Friends' hit rates", section: 'read', requests: [READS.hitRates] },
   { name: "Circle's score of a WeLink", section: 'read', requests: [READS.circle] },
   { name: 'Pendientes en común with a friend', section: 'read', requests: [READS.pendingInCommon] },
+  { name: 'Para ti', section: 'read', requests: [READS.recommendations] },
   { name: 'Mixed 90% reads / 10% writes', section: 'mixed', requests: MIXED },
   {
     name: 'Login (Argon2id)',

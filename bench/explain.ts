@@ -1,7 +1,7 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every query the server runs for Timeline,
- * History, the bell, both searches, a 200-item guide, the friends' hit rates and a
- * circle's score, as one bench member,
+ * History, the bell, both searches, a 200-item guide, the friends' hit rates, a
+ * circle's score and Para ti, as one bench member,
  * on PostgreSQL (DATABASE_URL). The queries come from the server's own code:
  * a wrapped client explains each SELECT before running it.
  */
@@ -16,6 +16,7 @@ import { readableGuideJson } from '../apps/server/src/db/queries/guides.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
 import { circleRatingsOf, hitRatesOf } from '../apps/server/src/db/queries/circle.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
+import { recommendationCandidatesOf, tasteAgreementsOf } from '../apps/server/src/db/queries/recommendations.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
 
 const { values } = parseArgs({ options: { member: { type: 'string' }, cursor: { type: 'string' } } });
@@ -58,6 +59,8 @@ const sections: Array<[string, () => Promise<unknown>]> = [
   ['Guide with 200 items', () => readableGuideJson(db, viewer.id, guide.id)],
   ["Friends' hit rates", () => hitRatesOf(db, viewer.id)],
   [`Circle's score of "${own.folded_title}"`, () => circleRatingsOf(db, viewer.id, own.folded_title, own.category)],
+  ['Para ti: taste agreements', () => tasteAgreementsOf(db, viewer.id)],
+  ['Para ti: candidates', () => recommendationCandidatesOf(db, viewer.id)],
 ];
 for (const [title, run] of sections) {
   console.log(`\n## ${title} (${email})`);

@@ -29,6 +29,7 @@ import { connectionRoutes } from './routes/connections.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { recommendationRoutes } from './routes/recommendations.js';
 import { responseRoutes } from './routes/responses.js';
 import { notifyLiveBus } from './live/liveBus.js';
 import { registerLiveUpdates } from './live/liveUpdates.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(connectionRoutes);
   await app.register(guideRoutes);
   await app.register(notificationRoutes);
+  await app.register(recommendationRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

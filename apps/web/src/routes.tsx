@@ -32,6 +32,7 @@ const AdminIssues = lazyComponent(() => import('./screens/Admin/IssuesScreen'), 
 const AdminUsers = lazyComponent(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
 const PendingInCommon = lazyComponent(() => import('./screens/PendingInCommon/PendingInCommonScreen'), 'PendingInCommonScreen');
 const Notifications = lazyComponent(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
+const ParaTi = lazyComponent(() => import('./screens/ParaTi/ParaTiScreen'), 'ParaTiScreen');
 const NotFound = lazyComponent(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
 // Around the members' screens, which read and write data: visitors never download TanStack Query.
 const QueryLayout = lazyComponent(() => import('./router/WithQueryClient'), 'QueryLayout');
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
                   { path: 'contacts', element: <Contacts /> },
                   { path: 'contacts/:id/pendientes', element: <PendingInCommon /> },
                   { path: 'notificaciones', element: <Notifications /> },
+                  { path: 'para-ti', element: <ParaTi /> },
                   { path: 'new-welink', element: <NewWeLinkChoice /> },
                   { path: 'new-welink/question', element: <Question /> },
                   { path: 'new-welink/question/edit/:id', element: <Question /> },

@@ -98,6 +98,11 @@ export const responseKeys = {
   batch: (eventIds: readonly string[]) => [...responseKeys.batches(), eventIds.join(',')] as const,
 };
 
+/** Para ti: changes when the viewer saves or rates (their own WeLinks) or the circle rates. */
+export const recommendationKeys = {
+  all: ['recommendations'] as const,
+};
+
 export const userKeys = {
   all: ['users'] as const,
   me: () => [...userKeys.all, 'me'] as const,

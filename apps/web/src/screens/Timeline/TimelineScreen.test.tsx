@@ -29,6 +29,7 @@ describe('TimelineScreen', () => {
     expect(screen.getByText('Lugar · Restaurante')).toBeTruthy();
     expect(screen.getByText('Luis')).toBeTruthy();
     expect(screen.getByText('hace 5 minutos')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Para ti' }).getAttribute('href')).toBe('/para-ti');
     const seen = Date.parse(localStorage.getItem(STORAGE_KEYS.lastSeenTimeline) ?? '');
     expect(seen).toBeGreaterThanOrEqual(before - 1000);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Banner } from '../../components/Banner';
 import { AdvancedFiltersModal } from '../../components/WeLink/AdvancedFiltersModal';
 import { useEntryFilters } from '../../components/WeLink/useEntryFilters';
@@ -60,9 +61,14 @@ export function TimelineScreen() {
 
   return (
     <section className="timeline">
-      <h1 className="screen-title" data-tour="timeline" ref={titleRef} tabIndex={-1}>
-        Timeline
-      </h1>
+      <div className="timeline__header">
+        <h1 className="screen-title" data-tour="timeline" ref={titleRef} tabIndex={-1}>
+          Timeline
+        </h1>
+        <Link to="/para-ti" className="btn btn-secondary timeline__para-ti">
+          Para ti
+        </Link>
+      </div>
       {body}
 
       <AdvancedFiltersModal
