@@ -88,6 +88,9 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   // Ana and Bruno follow each other; Carla asks to follow Ana; Ana asks to follow Dani.
   const sent = await ana.call('post', '/api/users/follow-request', { identifier: bruno.email });
   await bruno.call('post', `/api/users/follow-request/${(sent.request as { _id: string })._id}/accept`, {});
+  // Pending for both, so "Pendientes en común" lists it; written first, so History's first page
+  // still holds the WeLinks the walk opens below.
+  for (const who of [ana, bruno]) await who.call('post', '/api/items', { title: TEXT.bothPendingTitle, category: 'Libro', status: 'pending_rating' });
   await carla.call('post', '/api/users/follow-request', { identifier: ana.email });
   await ana.call('post', '/api/users/follow-request', { identifier: dani.email });
 
@@ -160,9 +163,6 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     rating: 5,
     tags,
   });
-
-  // Pending for both, so "Pendientes en común" lists it.
-  for (const who of [ana, bruno]) await who.call('post', '/api/items', { title: TEXT.bothPendingTitle, category: 'Libro', status: 'pending_rating' });
 
   const question = await ana.call('post', '/api/events', {
     title: TEXT.questionTitle,
