@@ -118,7 +118,7 @@ export function NotificationsScreen() {
 
   return (
     <section className="notifications">
-      <div className="notifications__header">
+      <div className="screen-header">
         <h1 className="screen-title">{NOTIFICATIONS_MESSAGES.title}</h1>
         {hasUnread && (
           <button type="button" className="btn btn-secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>

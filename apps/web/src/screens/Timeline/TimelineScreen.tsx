@@ -61,7 +61,7 @@ export function TimelineScreen() {
 
   return (
     <section className="timeline">
-      <div className="timeline__header">
+      <div className="screen-header">
         <h1 className="screen-title" data-tour="timeline" ref={titleRef} tabIndex={-1}>
           Timeline
         </h1>
