@@ -339,6 +339,7 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await shows(a, TEXT.bothPendingTitle);
   await found.check(a, '/contacts/:id/pendientes');
   await found.visit(a, '/notificaciones', (p) => heading(p, 'Notificaciones'));
+  await found.visit(a, '/para-ti', (p) => shows(p, TEXT.friendItemTitle));
   await found.visit(a, '/settings', (p) => heading(p, /Configuración|Ajustes/));
   await found.visit(a, '/new-welink', (p) => expect(p.getByRole('link', { name: 'Hacer una pregunta' })).toBeVisible());
   await found.visit(a, '/new-welink/question', (p) => expect(p.getByLabel('Pregunta *')).toBeVisible());
