@@ -80,9 +80,31 @@ describe('notifications', () => {
     const request = await dora.call('POST', `/api/users/follow/${ana.id}`);
     expect(request.status).toBe(201);
     expect((await textsOf(ana))[0]).toBe('Dora quiere conectar contigo');
+    const unreadBefore = await unreadOf(ana);
     const received = (await ana.call('GET', '/api/users/follow-requests')).body as Array<{ _id: string }>;
     await ana.call('POST', `/api/users/follow-request/${received[0]!._id}/accept`);
     expect((await textsOf(dora))[0]).toBe('Ana aceptó tu solicitud de conexión');
+    // Settled, the request asks for nothing more: its notification is no longer unread.
+    expect((await notificationsOf(ana)).find((n) => n.kind === 'follow_request')?.readAt).not.toBeNull();
+    expect(await unreadOf(ana)).toBe(unreadBefore - 1);
+  });
+
+  it('marks a request’s notification read when it is rejected or cancelled, and only that one', async () => {
+    const [eva, fede, gil] = [await member(t.app, t.database, 'Eva'), await member(t.app, t.database, 'Fede'), await member(t.app, t.database, 'Gil')];
+    const requestTo = async (from: Member, to: Member) => {
+      expect((await from.call('POST', `/api/users/follow/${to.id}`)).status).toBe(201);
+      const received = (await to.call('GET', '/api/users/follow-requests')).body as unknown[];
+      return (received.find((r) => JSON.stringify(r).includes(from.id)) as { _id: string })._id;
+    };
+    const unreadRequests = async () => (await notificationsOf(fede)).filter((n) => n.kind === 'follow_request' && n.readAt === null).length;
+
+    const rejected = await requestTo(eva, fede);
+    const cancelled = await requestTo(gil, fede);
+    expect(await unreadRequests()).toBe(2);
+    expect((await fede.call('POST', `/api/users/follow-request/${rejected}/reject`)).status).toBe(200);
+    expect(await unreadRequests()).toBe(1);
+    expect((await gil.call('DELETE', `/api/users/follow-request/${cancelled}`)).status).toBe(200);
+    expect(await unreadRequests()).toBe(0);
   });
 
   it('pages newest first with the feeds’ cursor, with no repeats', async () => {
@@ -99,15 +121,14 @@ describe('notifications', () => {
   });
 
   it('marks one read (only its recipient may) and then all', async () => {
-    const [first, second] = await notificationsOf(ana);
+    const [first, second] = (await notificationsOf(ana)).filter((n) => n.readAt === null);
     const before = await unreadOf(ana);
     expect(await bruno.call('POST', `/api/notifications/${first!._id}/read`)).toMatchObject({ status: 404, body: { message: NOTIFICATION_MESSAGES.notFound } });
     expect((await ana.call('POST', `/api/notifications/${first!._id}/read`)).status).toBe(200);
     expect(await unreadOf(ana)).toBe(before - 1);
-    const [read, unread] = await notificationsOf(ana);
-    expect(read!.readAt).not.toBeNull();
-    expect(unread!._id).toBe(second!._id);
-    expect(unread!.readAt).toBeNull();
+    const after = await notificationsOf(ana);
+    expect(after.find((n) => n._id === first!._id)!.readAt).not.toBeNull();
+    expect(after.find((n) => n._id === second!._id)!.readAt).toBeNull();
 
     expect((await ana.call('POST', '/api/notifications/read')).body).toEqual({ message: NOTIFICATION_MESSAGES.allMarkedRead, count: before - 1 });
     expect(await unreadOf(ana)).toBe(0);

@@ -119,3 +119,12 @@ export async function markAllNotificationsRead(db: Db, recipientId: string, sign
   );
   return Number(rows[0]?.count ?? 0);
 }
+
+/** Marks read what told `recipientId` of `actorId`'s connection request: the request is settled. */
+export async function markRequestNotificationsRead(db: Db, recipientId: string, actorId: string, signal: SQL<void>): Promise<void> {
+  await db.execute(
+    sql`UPDATE ${notifications} SET read_at = now()
+      WHERE recipient_id = ${recipientId}::uuid AND actor_id = ${actorId}::uuid AND kind = 'follow_request' AND read_at IS NULL
+      RETURNING ${signal}`,
+  );
+}

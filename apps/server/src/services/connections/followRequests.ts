@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../errors.js';
 import { authorize, type Viewer } from '../../policies/index.js';
 import { presentSentRequest } from '../../presenters/connections.js';
-import { notify } from '../notifications/notify.js';
+import { notify, settleRequestNotification } from '../notifications/notify.js';
 
 /** The identifier of a follow request: a member's _id, email (what the web sends) or phone, read as search reads it. */
 export function memberKeyOf(identifier: string, viewerPrefix: string | null = null): MemberKey | undefined {
@@ -71,17 +71,26 @@ export async function acceptFollowRequest(db: Db, viewer: Viewer, requestId: str
     await insertMutualFollow(tx, request.fromUserId, viewer.id);
     await deleteRequestsBetween(tx, request.fromUserId, viewer.id);
     await notify(tx, { recipientId: request.fromUserId, kind: 'follow_accepted', actorId: viewer.id });
+    await settleRequestNotification(tx, request);
   });
 }
 
 /** Only the recipient may reject; someone else's request is a 404, as if it did not exist. */
 export async function rejectFollowRequest(db: Db, viewer: Viewer, requestId: string): Promise<void> {
-  authorize(viewer, 'followRequest.settle', await takeFollowRequest(db, { id: requestId, toUserId: viewer.id }));
+  await db.transaction(async (tx) => {
+    const request = await takeFollowRequest(tx, { id: requestId, toUserId: viewer.id });
+    authorize(viewer, 'followRequest.settle', request);
+    await settleRequestNotification(tx, request);
+  });
 }
 
 /** Only the sender may cancel. */
 export async function cancelFollowRequest(db: Db, viewer: Viewer, requestId: string): Promise<void> {
-  authorize(viewer, 'followRequest.settle', await takeFollowRequest(db, { id: requestId, fromUserId: viewer.id }));
+  await db.transaction(async (tx) => {
+    const request = await takeFollowRequest(tx, { id: requestId, fromUserId: viewer.id });
+    authorize(viewer, 'followRequest.settle', request);
+    await settleRequestNotification(tx, request);
+  });
 }
 
 /** Ends the viewer's side only: the other member keeps following until they unfollow too. */

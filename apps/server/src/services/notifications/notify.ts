@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { insertNotification, type NotificationValues } from '../../db/queries/notifications.js';
+import { insertNotification, markRequestNotificationsRead, type NotificationValues } from '../../db/queries/notifications.js';
 import type { ItemRow } from '../../db/queries/items.js';
 import { liveSignalSql } from '../../live/liveBus.js';
 
@@ -34,4 +34,12 @@ export async function notifyRecommender(db: Db, item: Pick<ItemRow, 'id' | 'user
     },
     { id: item.id, ownerId: item.userId },
   );
+}
+
+/**
+ * A connection request accepted, rejected or cancelled: its "quiere conectar contigo" no longer
+ * asks for anything, so it no longer counts as unread.
+ */
+export async function settleRequestNotification(db: Db, request: { fromUserId: string; toUserId: string }): Promise<void> {
+  await markRequestNotificationsRead(db, request.toUserId, request.fromUserId, liveSignalSql({ kind: 'notifications', userId: request.toUserId }));
 }
