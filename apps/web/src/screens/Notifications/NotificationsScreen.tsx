@@ -88,7 +88,7 @@ export function NotificationsScreen() {
               <li key={n._id}>
                 <button
                   type="button"
-                  className={`notification${isUnread ? ' notification--unread' : ''}`}
+                  className={`card-button notification${isUnread ? ' notification--unread' : ''}`}
                   onClick={() => open(n)}
                   disabled={!isUnread && targetOf(n) === null}
                 >

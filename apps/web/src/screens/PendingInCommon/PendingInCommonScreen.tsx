@@ -33,7 +33,7 @@ export function ratedByOneText(entry: RatedForTheOther, viewerId: string | null,
 
 function ThingButton({ thing, detail, onOpen }: { thing: CommonThing; detail?: string; onOpen: (itemId: string) => void }) {
   return (
-    <button type="button" className="common-thing" onClick={() => onOpen(thing.itemId)}>
+    <button type="button" className="card-button common-thing" onClick={() => onOpen(thing.itemId)}>
       <span className="common-thing__body">
         <span className="common-thing__title">{thing.title}</span>
         {detail && <span className="common-thing__detail">{detail}</span>}
