@@ -7,7 +7,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
 import { relativeTime } from '../../lib/relativeTime';
-import { NotificationItemDialog } from './NotificationItemDialog';
+import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
 import './notifications.css';
 
 export const NOTIFICATIONS_MESSAGES = {
@@ -128,7 +128,7 @@ export function NotificationsScreen() {
       </div>
       {(markRead.isError || markAll.isError) && <Banner tone="error">{NOTIFICATIONS_MESSAGES.markFailed}</Banner>}
       {body}
-      <NotificationItemDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />
+      <ItemByIdDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />
     </section>
   );
 }

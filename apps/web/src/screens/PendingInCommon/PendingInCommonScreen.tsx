@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
-import { PendingItemDialog } from './PendingItemDialog';
+import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
 import './pendingInCommon.css';
 
 export const PENDING_IN_COMMON_MESSAGES = {
@@ -126,7 +126,7 @@ export function PendingInCommonScreen() {
       </Link>
       <h1 className="screen-title">{common.data ? PENDING_IN_COMMON_MESSAGES.titleWith(common.data.friend.name) : PENDING_IN_COMMON_MESSAGES.title}</h1>
       {body}
-      <PendingItemDialog itemId={openItemId} viewerId={viewerId} onClose={() => setOpenItemId(null)} />
+      <ItemByIdDialog itemId={openItemId} ratable onClose={() => setOpenItemId(null)} />
     </section>
   );
 }
