@@ -66,5 +66,7 @@ export function ownsOrFollowsHashed(viewerId: ViewerKey, ownerColumn: AnyPgColum
   return sql`(${ownerColumn} = ${viewerId} OR ${ownerColumn} IN (SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}))`;
 }
 
-const visibleOwners = (viewerId: ViewerKey) =>
-  sql`(ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}) || ${viewerId}::uuid)`;
+/** The viewer's circle as an array, for `owner = ANY(…)`: one index range per member. */
+export const circleMembers = (viewerId: ViewerKey) => sql`ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId})`;
+
+const visibleOwners = (viewerId: ViewerKey) => sql`(${circleMembers(viewerId)} || ${viewerId}::uuid)`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AGREEMENT_MAX_GAP, RECOMMENDATION_MIN_RATING } from '@welink/domain';
 import type { Db } from '../client.js';
 import { preparedSql } from '../prepared.js';
+import { circleMembers } from '../../policies/visibility.js';
 
 /**
  * What Para ti reads (services/recommendations). "The same thing" is the same folded title and
@@ -28,7 +29,7 @@ export interface CandidateRow {
   updatedAt: string;
 }
 
-const followees = sql`ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${sql.placeholder('viewerId')})`;
+const followees = circleMembers(sql.placeholder('viewerId'));
 
 export function tasteAgreementsOf(db: Db, viewerId: string): Promise<TasteAgreementRow[]> {
   const statement = preparedSql<TasteAgreementRow>(db, 'taste_agreements', () => sql`
