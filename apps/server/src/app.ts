@@ -31,6 +31,7 @@ import { itemRoutes } from './routes/items.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { recommendationRoutes } from './routes/recommendations.js';
 import { responseRoutes } from './routes/responses.js';
+import { createKeptRankings } from './services/recommendations/keptRankings.js';
 import { notifyLiveBus } from './live/liveBus.js';
 import { registerLiveUpdates } from './live/liveUpdates.js';
 import { externalRoutes } from './routes/external.js';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   externals: ExternalServices;
   /** Where photo bytes live; main.ts always passes one. Without it photo uploads and reads fail (500). */
   storage?: PhotoStorage;
+  /** How long a member's Para ti ranking is reused (RECOMMENDATIONS_KEEP_SECONDS); 0 ranks on every request. */
+  recommendationsKeepMs: number;
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
     appUrl: options.appUrl,
     externals: options.externals,
     storage: options.storage ?? unconfiguredStorage,
+    rankings: createKeptRankings(options.recommendationsKeepMs),
   };
   app.decorate('deps', deps);
   const requests = trackRequestsInFlight(app);

@@ -42,6 +42,7 @@ const EnvSchema = z
     GITHUB_TOKEN: optional(z.string()),
     GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_REPO must be owner/name')),
     GITHUB_API_URL: optional(z.url()).transform((v) => v ?? 'https://api.github.com'),
+    RECOMMENDATIONS_KEEP_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).transform((v) => v ?? 300),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -67,6 +68,8 @@ export interface Config {
   /** The built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
   externals: ExternalServices;
+  /** How long a process reuses a member's Para ti ranking; 0 ranks on every request. */
+  recommendationsKeepMs: number;
 }
 
 /** Where the outside services are; a missing key degrades that feature to manual entry. */
@@ -137,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mapTileUrl: e.MAP_TILE_URL,
       github: { token: e.GITHUB_TOKEN, repo: e.GITHUB_REPO, apiUrl: e.GITHUB_API_URL.replace(/\/+$/, '') },
     },
+    recommendationsKeepMs: e.RECOMMENDATIONS_KEEP_SECONDS * 1000,
   };
 }

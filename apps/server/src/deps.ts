@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import type { LiveBus } from './live/liveBus.js';
 import type { AuthHooks } from './plugins/auth.js';
 import type { RateLimiter } from './plugins/rateLimit.js';
+import type { KeptRankings } from './services/recommendations/keptRankings.js';
 import type { QueuedFanOut } from './services/events/queuedFanOut.js';
 import type { TimelineTrim } from './services/events/timelineTrim.js';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   externals: ExternalServices;
   /** Where photo bytes live (a directory under DATA_DIR by default). */
   storage: PhotoStorage;
+  /** Para ti's rankings kept per member (services/recommendations/keptRankings.ts). */
+  rankings: KeptRankings;
 }
 
 declare module 'fastify' {

@@ -43,6 +43,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? false,
     externals: { ...loadConfig({}).externals, ...options.externals },
     storage: createFileStorage(photosDir),
+    recommendationsKeepMs: loadConfig({}).recommendationsKeepMs,
   });
   return {
     app,

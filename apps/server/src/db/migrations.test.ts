@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore } from '../../test/migrationsBefore.js';
 import { answered } from '../../test/presented.js';
 import { PGLITE_EXTENSIONS, type Db } from './client.js';
-import { migratePglite } from './migrate.js';
+import { migratePglite, migrationsFolder } from './migrate.js';
 import { followingEventsPage } from './queries/events.js';
 import { searchVisibleItems, similarVisibleItems } from './queries/items.js';
 import { readableGuideJson } from './queries/guides.js';
@@ -286,5 +286,36 @@ describe('migration 0031 on an installation with books saved from Google Books',
         { id: uid(20), externalRefs: [tmdbRef, { ...googleRef, provider: 'google_books' }] },
         { id: uid(21), externalRefs: [tmdbRef] },
       ]);
+    }));
+});
+
+describe('the migrations’ dates', () => {
+  // drizzle applies only the migrations dated after the newest one an installation has.
+  it('follow their order, so an installation at any of them gets every later one', () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number; tag: string }> };
+    const outOfOrder = journal.entries.filter((entry, n) => n > 0 && entry.when <= journal.entries[n - 1]!.when).map((entry) => entry.tag);
+    expect(outOfOrder).toEqual([]);
+  });
+
+  const tableAndIndexes = (db: Db) =>
+    rowsOf<{ name: string }>(
+      db,
+      sql`SELECT relname AS name FROM pg_class WHERE relname IN ('notifications', 'notifications_unread_idx', 'items_user_thing_idx') ORDER BY relname`,
+    );
+
+  it('bring notifications to an installation at 0033, which once skipped them', () =>
+    upgrading('0034_notifications', 1, async (db, upgrade) => {
+      await upgrade();
+      expect(await tableAndIndexes(db)).toEqual([{ name: 'items_user_thing_idx' }, { name: 'notifications' }, { name: 'notifications_unread_idx' }]);
+    }));
+
+  it('run 0034 again, harmlessly, on an installation that has it under its first date', () =>
+    upgrading('0035_para_ti_thing_index', 2, async (db, upgrade) => {
+      const FIRST_DATE_OF_0034 = 1795787702131;
+      await db.execute(sql`UPDATE drizzle.__drizzle_migrations SET created_at = ${FIRST_DATE_OF_0034} WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)`);
+      await db.execute(sql`INSERT INTO notifications (recipient_id, kind, actor_id) VALUES (${uid(1)}, 'follow_request', ${uid(2)})`);
+      await upgrade();
+      expect(await tableAndIndexes(db)).toEqual([{ name: 'items_user_thing_idx' }, { name: 'notifications' }, { name: 'notifications_unread_idx' }]);
+      expect(await rowsOf(db, sql`SELECT kind FROM notifications`)).toEqual([{ kind: 'follow_request' }]);
     }));
 });

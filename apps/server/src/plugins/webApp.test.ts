@@ -32,6 +32,7 @@ beforeAll(async () => {
     rateLimits: false,
     webDist,
     externals: loadConfig({}).externals,
+    recommendationsKeepMs: 0,
   });
 });
 afterAll(async () => {

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
 import { follows, items } from '../db/schema/index.js';
 import { caller, type Member } from '../../test/members.js';
 import { buildTestApp, createUser, type TestApp } from '../../test/testApp.js';
@@ -86,6 +88,13 @@ beforeAll(async () => {
   await welink(stranger, 'Del desconocido', 5);
 });
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+/** Moves the clock past the time a ranking is kept (RECOMMENDATIONS_KEEP_SECONDS' default). */
+function afterRankingsExpire() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + loadConfig({}).recommendationsKeepMs + 1_000);
+}
 
 describe('Para ti', () => {
   it('answers 401 to a visitor', async () => {
@@ -110,6 +119,7 @@ describe('Para ti', () => {
   it('counts a thing once, with the best-matched rater named and the others counted', async () => {
     await welink(ana, 'Compartido', 4);
     await welink(bruno, 'compartido', 5);
+    afterRankingsExpire();
     const shared = (await suggestionsOf(vera)).find((s) => s.item.title.toLowerCase() === 'compartido')!;
     expect(shared).toMatchObject({ recommender: { name: 'Ana' }, raters: 2, agreed: 5, shared: 5 });
   });
@@ -139,5 +149,26 @@ describe('Para ti', () => {
     const told = (await ana.call('GET', '/api/notifications')).body;
     expect(told[0]).toMatchObject({ kind: 'item_saved', actor: { name: 'Vera' }, title: 'Lo de Ana' });
     expect((await suggestionsOf(vera)).map((s) => s.item.title)).not.toContain('Lo de Ana');
+  });
+
+  it("keeps a member's ranking a while, but a follow, an unfollow, a deletion or a lower rating shows at once", async () => {
+    const titles = async () => (await suggestionsOf(vera)).map((s) => s.item.title);
+    const diego = await member('Diego');
+    await welink(diego, 'Lo de Diego', 5);
+    await welink(carla, 'Nuevo de Carla', 5);
+    const before = await titles();
+    expect(before).not.toContain('Nuevo de Carla'); // kept: a friend's new rating waits for the ranking to be made again
+
+    await follow(vera, diego);
+    expect(await titles()).toEqual(expect.arrayContaining(['Lo de Diego', 'Nuevo de Carla']));
+
+    expect((await vera.call('POST', `/api/users/unfollow/${diego.id}`)).status).toBe(200);
+    expect(await titles()).not.toContain('Lo de Diego');
+
+    const [brunos] = await t.database.db.select({ id: items.id }).from(items).where(eq(items.title, 'Lo de Bruno'));
+    await t.database.db.update(items).set({ rating: 3 }).where(eq(items.id, brunos!.id));
+    await t.database.db.delete(items).where(eq(items.title, 'Lo de Carla'));
+    expect(await titles()).not.toContain('Lo de Bruno');
+    expect(await titles()).not.toContain('Lo de Carla');
   });
 });

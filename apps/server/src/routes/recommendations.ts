@@ -4,7 +4,7 @@ import { viewerOf } from '../plugins/auth.js';
 import { recommendFor } from '../services/recommendations/recommendFor.js';
 
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db } = app.deps;
+  const { auth, db, rankings } = app.deps;
 
   app.get(
     '/api/recommendations',
@@ -18,6 +18,6 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecommendationsAnswerSchema },
       },
     },
-    async (request) => recommendFor(db, viewerOf(request).id),
+    async (request) => recommendFor(db, rankings, viewerOf(request).id),
   );
 };

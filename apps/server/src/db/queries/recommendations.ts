@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AGREEMENT_MAX_GAP, RECOMMENDATION_MIN_RATING } from '@welink/domain';
 import type { Db } from '../client.js';
-import { preparedSql } from '../prepared.js';
+import { idIn, preparedOnce, preparedSql } from '../prepared.js';
 import { circleMembers } from '../../policies/visibility.js';
+import { follows, items, users } from '../schema/index.js';
+import type { ItemWithOwner } from './items.js';
 
 /**
  * What Para ti reads (services/recommendations). "The same thing" is the same folded title and
@@ -22,7 +25,6 @@ export interface TasteAgreementRow {
 export interface CandidateRow {
   id: string;
   userId: string;
-  name: string;
   foldedTitle: string;
   category: string;
   rating: number;
@@ -50,10 +52,9 @@ export function tasteAgreementsOf(db: Db, viewerId: string): Promise<TasteAgreem
 
 export function recommendationCandidatesOf(db: Db, viewerId: string): Promise<CandidateRow[]> {
   const statement = preparedSql<CandidateRow>(db, 'recommendation_candidates', () => sql`
-    SELECT i.id, i.user_id AS "userId", u.name, i.folded_title AS "foldedTitle", i.category, i.rating,
+    SELECT i.id, i.user_id AS "userId", i.folded_title AS "foldedTitle", i.category, i.rating,
       to_char(i.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "updatedAt"
     FROM items i
-    JOIN users u ON u.id = i.user_id
     WHERE i.user_id = ANY(${followees}) AND i.status = 'rated'
       AND i.rating BETWEEN ${sql.raw(String(RECOMMENDATION_MIN_RATING))} AND 5
       AND NOT EXISTS (
@@ -61,4 +62,51 @@ export function recommendationCandidatesOf(db: Db, viewerId: string): Promise<Ca
         WHERE o.user_id = ${sql.placeholder('viewerId')} AND o.folded_title = i.folded_title AND o.category = i.category
       )`);
   return statement.rows({ viewerId });
+}
+
+/**
+ * Changes whenever the viewer follows or stops following someone: a kept ranking made under
+ * another stamp may name members the viewer no longer follows, or miss new ones.
+ */
+export async function followsStampOf(db: Db, viewerId: string): Promise<string> {
+  const statement = preparedOnce(db, 'follows_stamp', (d) =>
+    d
+      .select({ stamp: sql<string>`count(*) || ':' || coalesce(max(${follows.createdAt})::text, '')` })
+      .from(follows)
+      .where(eq(follows.followerId, sql.placeholder('viewerId'))),
+  );
+  const [row] = await statement.execute({ viewerId });
+  return row?.stamp ?? '';
+}
+
+const viewersOwn = alias(items, 'viewers_own');
+
+/**
+ * Hydration of a kept ranking, with what may have changed since it was made checked again:
+ * the WeLink is still rated highly, its owner still followed (so still visible), and the viewer
+ * has still no WeLink of that thing. What fails is left out.
+ */
+export async function stillSuggestedById(db: Db, viewerId: string, ids: string[]): Promise<Map<string, ItemWithOwner>> {
+  if (ids.length === 0) return new Map();
+  const statement = preparedOnce(db, 'still_suggested_by_ids', (d) => {
+    const viewer = sql.placeholder('viewerId');
+    return d
+      .select({ item: items, ownerName: users.name })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.userId))
+      .where(
+        and(
+          idIn(items.id, 'ids'),
+          eq(items.status, 'rated'),
+          between(items.rating, RECOMMENDATION_MIN_RATING, 5),
+          sql`${items.userId} = ANY(${circleMembers(viewer)})`,
+          sql`NOT EXISTS (${d
+            .select({ one: sql`1` })
+            .from(viewersOwn)
+            .where(and(eq(viewersOwn.userId, viewer), eq(viewersOwn.foldedTitle, items.foldedTitle), eq(viewersOwn.category, items.category)))})`,
+        ),
+      );
+  });
+  const rows = await statement.execute({ viewerId, ids });
+  return new Map(rows.map((r) => [r.item.id, r]));
 }

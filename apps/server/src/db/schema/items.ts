@@ -61,6 +61,10 @@ export const items = pgTable(
     // The similar-item search's walk: a title's WeLinks, newest first, with what the visibility
     // and category checks read, so only the page's rows are fetched from the table.
     index('items_folded_title_walk_idx').on(t.foldedTitle, t.createdAt.desc().nullsFirst(), t.userId, t.id, t.category),
+    // A member's WeLinks by thing (category, folded title) with their status and rating: all that
+    // Para ti reads of the circle (taste agreements, candidates) and of the viewer (what they
+    // already have), so ranking reads this index alone, not one table page per WeLink.
+    index('items_user_thing_idx').on(t.userId, t.category, t.foldedTitle, t.status, t.rating, t.updatedAt, t.id),
   ],
 );
 
