@@ -33,7 +33,7 @@ const side = (t: Side) => ({ id: t.id, status: t.status, rating: t.rating, addre
 /**
  * The pairs of the viewer's and the friend's WeLinks with one folded title and category where
  * both are pending, or one is rated PENDING_IN_COMMON_MIN_RATING or more and the other pending.
- * Each member's WeLinks come from items_user_created_idx (which holds the folded title); the
+ * Each member's WeLinks come from items_user_thing_idx (by category and folded title); the
  * caller checks the viewer follows the friend and tells places apart.
  */
 export function pendingPairsOf(db: Db, viewerId: string, friendId: string): Promise<PairRow[]> {
