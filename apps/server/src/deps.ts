@@ -1,5 +1,6 @@
 import type { Mailer } from './adapters/mail.js';
 import type { PhotoStorage } from './adapters/storage.js';
+import type { WebPush } from './adapters/push.js';
 import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import type { Background } from './background.js';
@@ -9,6 +10,7 @@ import type { AuthHooks } from './plugins/auth.js';
 import type { RateLimiter } from './plugins/rateLimit.js';
 import type { QueuedFanOut } from './services/events/queuedFanOut.js';
 import type { TimelineTrim } from './services/events/timelineTrim.js';
+import type { NotificationPushes } from './services/notifications/pushNotifications.js';
 
 /** What routes reach through `app.deps`; built once per app so tests get their own. */
 export interface AppDeps {
@@ -29,6 +31,10 @@ export interface AppDeps {
   externals: ExternalServices;
   /** Where photo bytes live (a directory under DATA_DIR by default). */
   storage: PhotoStorage;
+  /** Web Push to members' devices; undefined when the app was built without it (tests). */
+  webPush: WebPush | undefined;
+  /** Sends committed notifications by Web Push (services/notifications/notify.ts `notifying`). */
+  pushes: NotificationPushes;
 }
 
 declare module 'fastify' {
