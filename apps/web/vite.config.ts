@@ -1,10 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The service worker (src/sw.ts → /sw.js) receives Web Push. No precaching or offline yet:
+    // no injection point, no web manifest; api/push.ts registers it when a member turns pushes on.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // React Router's package points bundlers at its development build, warnings included.

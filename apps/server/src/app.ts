@@ -2,11 +2,13 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail.js';
 import { unconfiguredStorage, type PhotoStorage } from './adapters/storage.js';
+import type { WebPush } from './adapters/push.js';
 import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import { createBackground } from './background.js';
 import { startQueuedFanOut } from './services/events/queuedFanOut.js';
 import { startTimelineTrim } from './services/events/timelineTrim.js';
+import { createNotificationPushes } from './services/notifications/pushNotifications.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
@@ -29,6 +31,7 @@ import { connectionRoutes } from './routes/connections.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { pushRoutes } from './routes/push.js';
 import { recommendationRoutes } from './routes/recommendations.js';
 import { responseRoutes } from './routes/responses.js';
 import { createKeptRankings } from './services/recommendations/keptRankings.js';
@@ -59,6 +62,8 @@ export interface BuildAppOptions {
   storage?: PhotoStorage;
   /** How long a member's Para ti ranking is reused (RECOMMENDATIONS_KEEP_SECONDS); 0 ranks on every request. */
   recommendationsKeepMs: number;
+  /** Web Push to members' devices; main.ts always passes one. Without it the API says push is unavailable. */
+  webPush?: WebPush;
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { db, kind } = options.database;
   const limiter = createRateLimiter(options.rateLimits, Date.now, options.serverProcesses);
   const viewerCache = await startViewerCache(options.database);
+  const background = createBackground(app.log);
   const deps: AppDeps = {
     db,
     dbKind: kind,
@@ -94,13 +100,15 @@ export async function buildApp(options: BuildAppOptions) {
     auth: createAuthHooks(viewerCache.viewers, options.tokens, limiter),
     limiter,
     live: notifyLiveBus,
-    background: createBackground(app.log),
+    background,
     queuedFanOut: await startQueuedFanOut(options.database, app.log),
     timelineTrim: startTimelineTrim(options.database, app.log),
     appUrl: options.appUrl,
     externals: options.externals,
     storage: options.storage ?? unconfiguredStorage,
     rankings: createKeptRankings(options.recommendationsKeepMs),
+    webPush: options.webPush,
+    pushes: createNotificationPushes(db, options.webPush, background, app.log),
   };
   app.decorate('deps', deps);
   const requests = trackRequestsInFlight(app);
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(connectionRoutes);
   await app.register(guideRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(recommendationRoutes);
   await registerWebApp(app, options.webDist);
   return app;

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import { resolveJwtSecret } from './adapters/tokens.js';
+import { resolveVapidKeys } from './adapters/vapidKeys.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './services/accounts/ensureAdmin.js';
@@ -11,7 +12,7 @@ const CRASH_LOOP_MS = 5_000;
 
 /**
  * WEB_CONCURRENCY > 1 on PostgreSQL: the primary migrates, ensures the
- * administrator, normalises stored phones and settles the JWT secret once, then forks workers that share
+ * administrator, normalises stored phones and settles the JWT secret and the VAPID keys once, then forks workers that share
  * the port. Live updates cross processes through LISTEN/NOTIFY; each process
  * enforces its share of every rate limit (docs/security.md).
  */
@@ -24,6 +25,7 @@ export async function runCluster(config: Config & { databaseUrl: string }, logge
     await database.close();
   }
   resolveJwtSecret(config.jwtSecret, config.dataDir);
+  resolveVapidKeys(config.push.keys, config.dataDir);
 
   const startedAt = new Map<Worker, number>();
   let closing = false;

@@ -48,6 +48,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: '/srv/welink' }).dataDir).toBe('/srv/welink/data');
   });
 
+  it('reads Web Push settings; without a subject, push services are given the https address or the sender', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: 'mailto:ops@welink.example', PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:4000, https://push.example/' }).push).toEqual({
+      keys: { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) },
+      subject: 'mailto:ops@welink.example',
+      allowedOrigins: ['http://127.0.0.1:4000', 'https://push.example'],
+    });
+    expect(loadConfig({}).push).toEqual({ keys: undefined, subject: 'mailto:no-reply@welink.local', allowedOrigins: [] });
+    expect(loadConfig({ APP_URL: 'https://welink.example' }).push.subject).toBe('https://welink.example');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
@@ -57,6 +68,10 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
     [{ MAP_TILE_URL: 'tile.openstreetmap.org/{z}/{x}/{y}.png' }, 'MAP_TILE_URL'],
     [{ MAP_TILE_URL: 'https://tile.openstreetmap.org/tile.png' }, 'MAP_TILE_URL'],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'p'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'http://welink.example' }, 'VAPID_SUBJECT'],
+    [{ PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:4000/push' }, 'PUSH_ALLOWED_ORIGINS'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -43,10 +43,29 @@ const EnvSchema = z
     GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_REPO must be owner/name')),
     GITHUB_API_URL: optional(z.url()).transform((v) => v ?? 'https://api.github.com'),
     RECOMMENDATIONS_KEEP_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).transform((v) => v ?? 300),
+    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key, uncompressed, in base64url')),
+    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url')),
+    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')),
+    PUSH_ALLOWED_ORIGINS: optional(
+      z.string().refine((v) => v.split(',').every((o) => isOrigin(o.trim())), 'PUSH_ALLOWED_ORIGINS must be comma-separated http(s) origins'),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
   });
+
+/** An http(s) origin alone: scheme, host and optional port, nothing after. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
@@ -70,6 +89,22 @@ export interface Config {
   externals: ExternalServices;
   /** How long a process reuses a member's Para ti ranking; 0 ranks on every request. */
   recommendationsKeepMs: number;
+  push: PushConfig;
+}
+
+/** Web Push: the VAPID key pair (generated in DATA_DIR when unset) and where pushes may go. */
+export interface PushConfig {
+  keys: VapidKeys | undefined;
+  /** Who runs this server, for push services to contact: a mailto: or https: URL. */
+  subject: string;
+  /** Origins a subscription may point to besides the known push services (a test fake, a self-hosted service). */
+  allowedOrigins: string[];
+}
+
+/** base64url, as browsers and the web-push library take them. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 /** Where the outside services are; a missing key degrades that feature to manual entry. */
@@ -99,6 +134,16 @@ export function dataDirLayout(dataDir: string) {
 }
 
 /**
+ * Push services (Apple's, strictly) want a way to reach whoever sends: the public https address,
+ * else the sender's mail address.
+ */
+function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith('https://')) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
+/**
  * A relative path means the folder the command was typed in: `npm start` and `npm run`
  * run inside a workspace, and npm passes the typing folder as INIT_CWD.
  */
@@ -113,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: typedPath(e.DATA_DIR ?? './data', env),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     jwtSecret: e.JWT_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
@@ -141,5 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       github: { token: e.GITHUB_TOKEN, repo: e.GITHUB_REPO, apiUrl: e.GITHUB_API_URL.replace(/\/+$/, '') },
     },
     recommendationsKeepMs: e.RECOMMENDATIONS_KEEP_SECONDS * 1000,
+    push: {
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(appUrl, e.MAIL_FROM),
+      allowedOrigins: (e.PUSH_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    },
   };
 }

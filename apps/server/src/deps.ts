@@ -1,5 +1,6 @@
 import type { Mailer } from './adapters/mail.js';
 import type { PhotoStorage } from './adapters/storage.js';
+import type { WebPush } from './adapters/push.js';
 import type { ExternalServices } from './config.js';
 import type { TokenService } from './adapters/tokens.js';
 import type { Background } from './background.js';
@@ -10,6 +11,7 @@ import type { RateLimiter } from './plugins/rateLimit.js';
 import type { KeptRankings } from './services/recommendations/keptRankings.js';
 import type { QueuedFanOut } from './services/events/queuedFanOut.js';
 import type { TimelineTrim } from './services/events/timelineTrim.js';
+import type { NotificationPushes } from './services/notifications/pushNotifications.js';
 
 /** What routes reach through `app.deps`; built once per app so tests get their own. */
 export interface AppDeps {
@@ -32,6 +34,10 @@ export interface AppDeps {
   storage: PhotoStorage;
   /** Para ti's rankings kept per member (services/recommendations/keptRankings.ts). */
   rankings: KeptRankings;
+  /** Web Push to members' devices; undefined when the app was built without it (tests). */
+  webPush: WebPush | undefined;
+  /** Sends committed notifications by Web Push (services/notifications/notify.ts `notifying`). */
+  pushes: NotificationPushes;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { createMailer } from './adapters/mail.js';
 import { createFileStorage } from './adapters/storage.js';
 import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
+import { createWebPush } from './adapters/push.js';
+import { resolveVapidKeys } from './adapters/vapidKeys.js';
 import { buildApp } from './app.js';
 import { dataDirLayout, type Config } from './config.js';
 import { lockDataDir } from './dataDirLock.js';
@@ -35,6 +37,7 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
     appUrl: config.appUrl,
     externals: config.externals,
     storage: createFileStorage(layout.photos),
+    webPush: createWebPush(resolveVapidKeys(config.push.keys, config.dataDir), config.push),
     rateLimits: config.rateLimits,
     serverProcesses: isWorker ? config.workers : 1,
     trustProxy: config.trustProxy,

@@ -7,6 +7,7 @@ import { createMailer } from '../src/adapters/mail.js';
 import { createFileStorage } from '../src/adapters/storage.js';
 import { hashPassword } from '../src/adapters/passwords.js';
 import { createTokenService } from '../src/adapters/tokens.js';
+import type { WebPush } from '../src/adapters/push.js';
 import { loadConfig, type ExternalServices } from '../src/config.js';
 import { buildApp, type App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
@@ -26,7 +27,7 @@ export interface TestApp {
 
 /** The real app over a fresh database; mail goes to `smtpUrl` or to a temporary outbox. */
 export async function buildTestApp(
-  options: { rateLimits?: boolean; smtpUrl?: string; jwtSecret?: string; externals?: Partial<ExternalServices> } = {},
+  options: { rateLimits?: boolean; smtpUrl?: string; jwtSecret?: string; externals?: Partial<ExternalServices>; webPush?: WebPush } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const photosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-photos-'));
@@ -44,6 +45,7 @@ export async function buildTestApp(
     externals: { ...loadConfig({}).externals, ...options.externals },
     storage: createFileStorage(photosDir),
     recommendationsKeepMs: loadConfig({}).recommendationsKeepMs,
+    ...(options.webPush ? { webPush: options.webPush } : {}),
   });
   return {
     app,

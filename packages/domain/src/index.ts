@@ -24,6 +24,7 @@ export * from './pagination.js';
 export * from './pendingInCommon.js';
 export * from './phones.js';
 export * from './photos.js';
+export * from './push.js';
 export * from './recommendations.js';
 export * from './responses.js';
 export * from './signup.js';

@@ -32,8 +32,8 @@ export const NOTIFICATION_MESSAGES = {
   allMarkedRead: 'Notificaciones marcadas como leídas',
 } as const;
 
-/** The sentence a notification reads as, the same on every screen. */
-export function notificationText(n: Pick<Notification, 'kind' | 'actor' | 'title' | 'rating'>): string {
+/** The sentence a notification reads as, the same on every screen and in a push to a device. */
+export function notificationText(n: Pick<Notification, 'kind' | 'title' | 'rating'> & { actor: { name: string } }): string {
   const who = n.actor.name;
   const title = n.title ?? '';
   switch (n.kind) {

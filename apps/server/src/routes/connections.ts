@@ -83,7 +83,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
-      const answer = await sendFollowRequest(db, viewer, memberKeyOf(request.body.identifier, viewer.phonePrefix));
+      const answer = await sendFollowRequest(app.deps, viewer, memberKeyOf(request.body.identifier, viewer.phonePrefix));
       return reply.code(201).send(answer);
     },
   );
@@ -103,7 +103,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
-      const answer = await sendFollowRequest(db, viewer, { id: request.params.id });
+      const answer = await sendFollowRequest(app.deps, viewer, { id: request.params.id });
       return reply.code(201).send(answer);
     },
   );
@@ -121,7 +121,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await acceptFollowRequest(db, viewerOf(request), request.params.id);
+      await acceptFollowRequest(app.deps, viewerOf(request), request.params.id);
       return { message: CONNECTION_MESSAGES.requestAccepted };
     },
   );

@@ -92,6 +92,12 @@ export const notificationKeys = {
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };
 
+export const pushKeys = {
+  all: ['push'] as const,
+  /** Whether the server pushes, and its VAPID key. */
+  config: () => [...pushKeys.all, 'config'] as const,
+};
+
 export const responseKeys = {
   all: ['responses'] as const,
   batches: () => [...responseKeys.all, 'batch'] as const,

@@ -20,9 +20,14 @@ export interface NotificationValues {
 /**
  * Writes a notification and sends `signal` (the recipient's live NOTIFY) from the same statement.
  * With `seenItem`, only if the recipient may see that WeLink (policies/visibility.ts): a
- * notification must not tell what its reader could not see. Answers whether it was written.
+ * notification must not tell what its reader could not see. Answers its id, if it was written.
  */
-export async function insertNotification(db: Db, n: NotificationValues, signal: SQL<void>, seenItem?: { id: string; ownerId: string }): Promise<boolean> {
+export async function insertNotification(
+  db: Db,
+  n: NotificationValues,
+  signal: SQL<void>,
+  seenItem?: { id: string; ownerId: string },
+): Promise<string | undefined> {
   const visible = seenItem ? canSeeItem(n.recipientId, sql`${seenItem.id}::uuid`, sql`${seenItem.ownerId}::uuid`) : sql`true`;
   const rows = await rowsOf<{ id: string }>(
     db,
@@ -32,7 +37,7 @@ export async function insertNotification(db: Db, n: NotificationValues, signal: 
       WHERE ${visible}
       RETURNING id, ${signal}`,
   );
-  return rows.length > 0;
+  return rows[0]?.id;
 }
 
 /** A notification row as a raw statement answers it (timestamps as Dates or text, by driver). */

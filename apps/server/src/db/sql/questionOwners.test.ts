@@ -38,7 +38,7 @@ beforeAll(async () => {
     .returning({ id: events.id });
   [question, otherQuestion] = [asked!.id, other!.id];
   const [book] = await database.db.insert(items).values({ userId: bea, title: 'Dune', category: 'Libro' }).returning({ id: items.id });
-  const written = await respondToQuestion({ db: database.db }, (await findUserById(database.db, bea))!, {
+  const written = await respondToQuestion({ db: database.db, pushes: { push: () => {} } }, (await findUserById(database.db, bea))!, {
     eventId: question,
     text: 'Este',
     items: [{ itemId: book!.id, rating: 5 }],

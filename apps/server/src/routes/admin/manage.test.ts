@@ -17,6 +17,7 @@ import {
   lists,
   notifications,
   passwordResetTokens,
+  pushSubscriptions,
   responseItems,
   responses,
   users,
@@ -385,6 +386,8 @@ describe('deleting a user', () => {
       { fromUserId: stranger.id, toUserId: gone.id },
     ]);
     await db.insert(passwordResetTokens).values({ userId: gone.id, tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
+    // A device their notifications are pushed to.
+    await db.insert(pushSubscriptions).values({ userId: gone.id, endpoint: `https://fcm.googleapis.com/fcm/send/${gone.id}`, p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) });
     await db.insert(itemPhotos).values([
       { itemId: own!.id, userId: gone.id, storageKey: `photos/${gone.id}/1.jpg`, contentType: 'image/jpeg', width: 10, height: 10 },
       { itemId: friendItem!.id, userId: gone.id, storageKey: `photos/${gone.id}/2.jpg`, contentType: 'image/jpeg', width: 10, height: 10 },
@@ -405,7 +408,7 @@ describe('deleting a user', () => {
     await admin.call('PUT', `/api/admin/reset-password/${gone.id}`);
 
     const before = await everyRow(t.database);
-    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications']) {
+    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications', 'push_subscriptions']) {
       expect(before.has(table), table).toBe(true);
     }
     // Their rows and the rows hanging from them (WeLinks, events, responses, guides) must all go.

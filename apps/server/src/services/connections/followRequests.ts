@@ -15,7 +15,10 @@ import {
 import { AppError } from '../../errors.js';
 import { authorize, type Viewer } from '../../policies/index.js';
 import { presentSentRequest } from '../../presenters/connections.js';
-import { notify, settleRequestNotification } from '../notifications/notify.js';
+import { notify, notifying, settleRequestNotification } from '../notifications/notify.js';
+import type { NotificationPushes } from '../notifications/pushNotifications.js';
+
+type NotifyingDeps = { db: Db; pushes: NotificationPushes };
 
 /** The identifier of a follow request: a member's _id, email (what the web sends) or phone, read as search reads it. */
 export function memberKeyOf(identifier: string, viewerPrefix: string | null = null): MemberKey | undefined {
@@ -36,9 +39,9 @@ export function memberKeyOf(identifier: string, viewerPrefix: string | null = nu
  * is notified of the request, or of its acceptance, in the same transaction. Every check and
  * write runs under the pair's lock, so crossed or repeated requests settle into one outcome.
  */
-export async function sendFollowRequest(db: Db, viewer: Viewer, key: MemberKey | undefined): Promise<FollowRequestAnswer> {
+export async function sendFollowRequest(deps: NotifyingDeps, viewer: Viewer, key: MemberKey | undefined): Promise<FollowRequestAnswer> {
   const viewerId = viewer.id;
-  return db.transaction(async (tx) => {
+  return notifying(deps, async (tx, notices) => {
     const target = key ? await findApprovedMember(tx, key) : undefined;
     authorize(viewer, 'user.follow', target);
     await lockPair(tx, viewerId, target.id);
@@ -48,20 +51,20 @@ export async function sendFollowRequest(db: Db, viewer: Viewer, key: MemberKey |
     if (incoming) {
       await insertMutualFollow(tx, viewerId, target.id);
       await deleteRequestsBetween(tx, viewerId, target.id);
-      await notify(tx, { recipientId: target.id, kind: 'follow_accepted', actorId: viewerId });
+      await notify(notices, { recipientId: target.id, kind: 'follow_accepted', actorId: viewerId });
       return { message: CONNECTION_MESSAGES.requestAccepted, request: presentSentRequest(incoming, target, true) };
     }
 
     const request = await insertFollowRequest(tx, viewerId, target.id);
     if (!request) throw new AppError('CONFLICT', CONNECTION_MESSAGES.alreadyRequested);
-    await notify(tx, { recipientId: target.id, kind: 'follow_request', actorId: viewerId });
+    await notify(notices, { recipientId: target.id, kind: 'follow_request', actorId: viewerId });
     return { message: CONNECTION_MESSAGES.requestSent, request: presentSentRequest(request, target, key !== undefined && 'email' in key) };
   });
 }
 
 /** Only the recipient may accept; both then follow each other and the request is gone. */
-export async function acceptFollowRequest(db: Db, viewer: Viewer, requestId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function acceptFollowRequest(deps: NotifyingDeps, viewer: Viewer, requestId: string): Promise<void> {
+  await notifying(deps, async (tx, notices) => {
     const pending = await findFollowRequest(tx, { id: requestId, toUserId: viewer.id });
     authorize(viewer, 'followRequest.settle', pending);
     await lockPair(tx, pending.fromUserId, viewer.id);
@@ -70,7 +73,7 @@ export async function acceptFollowRequest(db: Db, viewer: Viewer, requestId: str
     authorize(viewer, 'followRequest.settle', request);
     await insertMutualFollow(tx, request.fromUserId, viewer.id);
     await deleteRequestsBetween(tx, request.fromUserId, viewer.id);
-    await notify(tx, { recipientId: request.fromUserId, kind: 'follow_accepted', actorId: viewer.id });
+    await notify(notices, { recipientId: request.fromUserId, kind: 'follow_accepted', actorId: viewer.id });
     await settleRequestNotification(tx, request);
   });
 }

@@ -6,7 +6,8 @@ import { findUserById } from '../../db/queries/users.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { presentItem } from '../../presenters/item.js';
-import { notifyRecommender } from '../notifications/notify.js';
+import { notifyRecommender, notifying } from '../notifications/notify.js';
+import type { NotificationPushes } from '../notifications/pushNotifications.js';
 
 /**
  * Saves a WeLink, in one statement with the event that tells the member's followers
@@ -16,7 +17,7 @@ import { notifyRecommender } from '../notifications/notify.js';
  * the recommender is told in the same transaction (notifyRecommender).
  */
 export async function createItem(
-  deps: { db: Db },
+  deps: { db: Db; pushes: NotificationPushes },
   viewer: UserRow,
   input: z.output<typeof ItemCreateSchema>,
 ): Promise<Item> {
@@ -29,9 +30,9 @@ export async function createItem(
   const values = { ...itemValues(facts), recommendedBy, rating, status } as Parameters<typeof insertItem>[2];
   const fromSomeoneElse = recommendedBy !== undefined && recommendedBy !== viewer.id;
   const row = fromSomeoneElse
-    ? await deps.db.transaction(async (tx) => {
+    ? await notifying(deps, async (tx, notices) => {
         const inserted = await insertItem(tx, viewer.id, values, status === 'rated');
-        if (inserted) await notifyRecommender(tx, inserted);
+        if (inserted) await notifyRecommender(notices, inserted);
         return inserted;
       })
     : await insertItem(deps.db, viewer.id, values, status === 'rated');

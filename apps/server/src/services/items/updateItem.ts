@@ -6,7 +6,8 @@ import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { AppError } from '../../errors.js';
 import { presentItem } from '../../presenters/item.js';
-import { notifyRecommender } from '../notifications/notify.js';
+import { notifyRecommender, notifying } from '../notifications/notify.js';
+import type { NotificationPushes } from '../notifications/pushNotifications.js';
 import { itemToChange } from './visibleItem.js';
 
 /**
@@ -16,7 +17,7 @@ import { itemToChange } from './visibleItem.js';
  * recommendation tells the recommender, in the same transaction (notifyRecommender).
  */
 export async function updateItem(
-  deps: { db: Db },
+  deps: { db: Db; pushes: NotificationPushes },
   viewer: UserRow,
   id: string,
   input: z.output<typeof ItemUpdateSchema>,
@@ -49,9 +50,9 @@ export async function updateItem(
   let row: ItemRow | undefined;
   try {
     row = tellsRecommender
-      ? await deps.db.transaction(async (tx) => {
+      ? await notifying(deps, async (tx, notices) => {
           const updated = await updateItemRow(tx, id, values, ratingChanged && rated);
-          if (updated) await notifyRecommender(tx, updated);
+          if (updated) await notifyRecommender(notices, updated);
           return updated;
         })
       : await updateItemRow(deps.db, id, values, ratingChanged && rated);

@@ -8,7 +8,8 @@ import { AppError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
 import { liveSignalSql } from '../../live/liveBus.js';
 import { presentResponse, type PresentableResponse } from '../../presenters/response.js';
-import { notify } from '../notifications/notify.js';
+import { notify, notifying } from '../notifications/notify.js';
+import type { NotificationPushes } from '../notifications/pushNotifications.js';
 import { presentResponses } from './presentResponses.js';
 
 /**
@@ -19,7 +20,7 @@ import { presentResponses } from './presentResponses.js';
  * A new response (not an edit) notifies the asker in the same transaction.
  */
 export async function respondToQuestion(
-  deps: { db: Db },
+  deps: { db: Db; pushes: NotificationPushes },
   viewer: UserRow,
   input: z.output<typeof ResponseCreateSchema>,
 ): Promise<{ response: WeLinkResponse; created: boolean }> {
@@ -37,17 +38,17 @@ export async function respondToQuestion(
   const written = ({ id, createdAt, updatedAt }: UpsertedResponse): PresentableResponse => ({ id, eventId, userId: viewer.id, text, createdAt, updatedAt });
   const notice = { recipientId: asked.askerId, kind: 'question_response', actorId: viewer.id, eventId, title: question.event.title } as const;
   if (input.items.length === 0) {
-    const saved = await deps.db.transaction(async (tx) => {
+    const saved = await notifying(deps, async (tx, notices) => {
       const row = await upsertTextResponse(tx, asked, viewer.id, text, signal);
-      if (row.created) await notify(tx, notice);
+      if (row.created) await notify(notices, notice);
       return row;
     });
     return { response: presentResponse(written(saved), viewer.name, [], new Map()), created: saved.created };
   }
-  const saved = await deps.db.transaction(async (tx) => {
+  const saved = await notifying(deps, async (tx, notices) => {
     const row = await upsertResponse(tx, asked, viewer.id, text, signal);
     await replaceResponseItems(tx, row.id, asked.askerId, input.items);
-    if (row.created) await notify(tx, notice);
+    if (row.created) await notify(notices, notice);
     return row;
   });
   const [response] = await presentResponses(deps.db, [{ response: written(saved), userName: viewer.name }]);

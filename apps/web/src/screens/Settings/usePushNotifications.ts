@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { PushSubscribeSchema } from '@welink/domain';
+import { ApiError } from '../../api/errors';
+import { usePushConfig, useSubscribeToPush, useUnsubscribeFromPush } from '../../api/push';
+import { browserSupportsPush, currentPushSubscription, subscribeThisBrowser } from '../../lib/webPush';
+
+export const PUSH_CARD_MESSAGES = {
+  title: 'Notificaciones',
+  toggle: 'Recibir avisos en este dispositivo',
+  explain: 'Te avisaremos aquí cuando tus contactos valoren o guarden lo que les recomiendas, respondan a tus preguntas o conecten contigo.',
+  loading: 'Comprobando los avisos de este dispositivo...',
+  unsupported: 'Este navegador no admite avisos.',
+  unavailable: 'Este servidor no envía avisos a los dispositivos.',
+  denied:
+    'Has bloqueado los avisos de WeLink en este navegador. Para recibirlos, permítelos en la configuración del sitio (el candado junto a la dirección) y vuelve a activarlos aquí.',
+  failed: 'No se han podido cambiar los avisos de este dispositivo.',
+  retry: 'Reintentar',
+} as const;
+
+export type PushCardState =
+  | { kind: 'unsupported' }
+  | { kind: 'loading' }
+  | { kind: 'unavailable' }
+  | { kind: 'denied' }
+  | { kind: 'ready'; isOn: boolean }
+  | { kind: 'error'; message: string };
+
+/**
+ * This device's Web Push, for the Settings card: whether it can and does receive the member's
+ * notifications, and turning them on (permission, service worker, subscription, then the server)
+ * or off (the server, then the browser). Every failure becomes a state with a message; none throws.
+ */
+export function usePushNotifications() {
+  const supported = browserSupportsPush();
+  const config = usePushConfig(supported);
+  const subscribe = useSubscribeToPush();
+  const unsubscribe = useUnsubscribeFromPush();
+  const [isOn, setIsOn] = useState<boolean | null>(null);
+  const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? Notification.permission : 'default'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!supported) return;
+    let current = true;
+    currentPushSubscription().then(
+      (subscription) => current && setIsOn(subscription !== null),
+      () => current && setFailure(PUSH_CARD_MESSAGES.failed),
+    );
+    return () => {
+      current = false;
+    };
+  }, [supported, attempt]);
+
+  async function change(work: () => Promise<boolean>) {
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      setIsOn(await work());
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : PUSH_CARD_MESSAGES.failed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const turnOn = () =>
+    change(async () => {
+      const granted = await Notification.requestPermission();
+      setPermission(granted);
+      if (granted !== 'granted' || !config.data?.publicKey) return false;
+      const subscription = await subscribeThisBrowser(config.data.publicKey);
+      await subscribe.mutateAsync(PushSubscribeSchema.parse(subscription.toJSON()));
+      return true;
+    });
+
+  const turnOff = () =>
+    change(async () => {
+      const subscription = await currentPushSubscription();
+      if (subscription) {
+        await unsubscribe.mutateAsync(subscription.endpoint);
+        await subscription.unsubscribe();
+      }
+      return false;
+    });
+
+  const retry = () => {
+    setFailure(null);
+    setIsOn(null);
+    setAttempt((n) => n + 1);
+    if (config.isError) void config.refetch();
+  };
+
+  const state: PushCardState = !supported
+    ? { kind: 'unsupported' }
+    : failure || config.isError
+      ? { kind: 'error', message: failure ?? PUSH_CARD_MESSAGES.failed }
+      : config.isPending || isOn === null
+        ? { kind: 'loading' }
+        : !config.data.available
+          ? { kind: 'unavailable' }
+          : permission === 'denied'
+            ? { kind: 'denied' }
+            : { kind: 'ready', isOn };
+
+  return { state, isBusy, turnOn, turnOff, retry };
+}
