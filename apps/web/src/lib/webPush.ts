@@ -13,6 +13,15 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * Signing out ends this browser's pushes: the next member of a shared device must not see the
+ * last one's notifications. The server drops the device when the push service answers 410.
+ */
+export async function stopPushesToThisBrowser(): Promise<void> {
+  if (!browserSupportsPush()) return;
+  await (await currentPushSubscription())?.unsubscribe();
+}
+
 /** Registers the worker and subscribes with the server's VAPID key; a subscription made with another key is replaced. */
 export async function subscribeThisBrowser(serverKey: string): Promise<PushSubscription> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);

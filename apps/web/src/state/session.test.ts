@@ -6,6 +6,23 @@ import { getSession, signIn, signOut } from './session';
 import { DEVICE_STORAGE_KEYS, STORAGE_KEYS } from './storageKeys';
 
 describe('signOut', () => {
+  it("unsubscribes this browser from the member's pushes, so the next member of the device gets none", async () => {
+    const unsubscribe = vi.fn(async () => true);
+    const registration = { pushManager: { getSubscription: async () => ({ unsubscribe }) } };
+    Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistration: async () => registration }, configurable: true });
+    Object.defineProperty(window, 'PushManager', { value: class {}, configurable: true });
+    Object.defineProperty(window, 'Notification', { value: class {}, configurable: true });
+    try {
+      signIn(makeToken(), makeUser());
+      signOut();
+      await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(window, 'Notification');
+    }
+  });
+
   it('forgets every session key and sessionStorage, keeping only the device flags', () => {
     signIn(makeToken(), makeUser());
     localStorage.setItem(STORAGE_KEYS.lastSeenTimeline, new Date().toISOString());

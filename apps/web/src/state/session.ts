@@ -1,5 +1,6 @@
 import type { PublicUser } from '@welink/domain';
 import { decodeJwt, isExpired } from '../lib/decodeJwt';
+import { stopPushesToThisBrowser } from '../lib/webPush';
 import { STORAGE_KEYS, clearSessionStorage, readStorage, removeStorage, writeStorage } from './storageKeys';
 
 /** The signed-in user as the web sees it: rebuilt from the token claims (spec part 1 §3). */
@@ -132,10 +133,11 @@ export function storeProfile(user: PublicUser): void {
 }
 
 /**
- * Logout: forget everything this app stored. Listeners then drop the query cache
+ * Logout: forget everything this app stored, and stop this browser's pushes. Listeners then drop the query cache
  * (connectSession) and close the live stream (useLiveUpdates follows the token).
  */
 export function signOut(): void {
+  stopPushesToThisBrowser().catch(() => undefined);
   for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
   clearSessionStorage();
   emit();
