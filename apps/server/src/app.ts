@@ -7,6 +7,7 @@ import type { TokenService } from './adapters/tokens.js';
 import { createBackground } from './background.js';
 import { startQueuedFanOut } from './services/events/queuedFanOut.js';
 import { startTimelineTrim } from './services/events/timelineTrim.js';
+import { startDigestScheduler } from './services/digest/digestScheduler.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
@@ -26,6 +27,7 @@ import { adminManageRoutes } from './routes/admin/manage.js';
 import { authRoutes } from './routes/auth.js';
 import { clientConfigRoutes } from './routes/clientConfig.js';
 import { connectionRoutes } from './routes/connections.js';
+import { digestRoutes } from './routes/digest.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
 import { notificationRoutes } from './routes/notifications.js';
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
   externals: ExternalServices;
   /** Where photo bytes live; main.ts always passes one. Without it photo uploads and reads fail (500). */
   storage?: PhotoStorage;
+  /** How often this process sends the weekly digests that are due (DIGEST); left out, it never does. */
+  digest?: { everyMs: number };
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -99,6 +103,12 @@ export async function buildApp(options: BuildAppOptions) {
     storage: options.storage ?? unconfiguredStorage,
   };
   app.decorate('deps', deps);
+  const digest =
+    options.digest &&
+    startDigestScheduler(
+      { db, mailer: deps.mailer, appUrl: deps.appUrl, unsubscribeLinks: deps.tokens.digestUnsubscribe, log: app.log },
+      options.digest.everyMs,
+    );
   const requests = trackRequestsInFlight(app);
   // Handlers still running (for clients that have gone) may need the database or start background work.
   app.addHook('onClose', async () => {
@@ -106,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
     await deps.background.idle();
     await deps.queuedFanOut.stop();
     await deps.timelineTrim.stop();
+    await digest?.stop();
     await viewerCache.stop();
   });
 
@@ -135,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(guideRoutes);
   await app.register(notificationRoutes);
   await app.register(recommendationRoutes);
+  await app.register(digestRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -42,6 +42,8 @@ const EnvSchema = z
     GITHUB_TOKEN: optional(z.string()),
     GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_REPO must be owner/name')),
     GITHUB_API_URL: optional(z.url()).transform((v) => v ?? 'https://api.github.com'),
+    DIGEST: optional(z.enum(['on', 'off'])).transform((v) => v !== 'off'),
+    DIGEST_EVERY_SECONDS: optional(z.coerce.number().int().min(10).max(3600)).transform((v) => v ?? 300),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -67,6 +69,8 @@ export interface Config {
   /** The built web app to serve; undefined serves the API only. */
   webDist: string | undefined;
   externals: ExternalServices;
+  /** How often each process sends the weekly digests that are due; undefined with DIGEST=off. */
+  digest: { everyMs: number } | undefined;
 }
 
 /** Where the outside services are; a missing key degrades that feature to manual entry. */
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? typedPath(e.WEB_DIST, env) : undefined,
+    digest: e.DIGEST ? { everyMs: e.DIGEST_EVERY_SECONDS * 1000 } : undefined,
     externals: {
       tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL.replace(/\/+$/, '') },
       googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL.replace(/\/+$/, '') },

@@ -39,6 +39,7 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
     serverProcesses: isWorker ? config.workers : 1,
     trustProxy: config.trustProxy,
     webDist: config.webDist ?? defaultWebDist,
+    digest: config.digest,
     logger,
   });
 

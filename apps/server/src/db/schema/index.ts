@@ -7,3 +7,4 @@ export * from './lists.js';
 export * from './responses.js';
 export * from './users.js';
 export * from './notifications.js';
+export * from './digest.js';
