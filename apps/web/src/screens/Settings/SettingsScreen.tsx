@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { signOut } from '../../state/session';
 import { useSession } from '../../state/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { WeeklyDigestCard } from './WeeklyDigestCard';
 import './settings.css';
 
 export function SettingsScreen() {
@@ -51,6 +52,8 @@ export function SettingsScreen() {
       </section>
 
       <ChangePasswordForm notice={mustChangePassword ? 'Debes cambiar tu contraseña temporal' : undefined} />
+
+      <WeeklyDigestCard />
 
       {isAdmin && (
         <section className="card card--stack" aria-labelledby="settings-admin">
