@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DIGEST_MESSAGES, WeeklyDigestSchema } from '@welink/domain';
+import { DIGEST_MESSAGES, ERROR_STATUS, WeeklyDigestSchema, type ErrorCode } from '@welink/domain';
 import { z } from 'zod';
 import { setWeeklyDigest } from '../db/queries/users.js';
+import { AppError } from '../errors.js';
 import { viewerOf } from '../plugins/auth.js';
 import { unsubscribePage } from '../presenters/unsubscribePage.js';
 import { isUnsubscribeLink, unsubscribeByLink, type UnsubscribeOutcome } from '../services/digest/unsubscribe.js';
@@ -9,14 +11,27 @@ import { isUnsubscribeLink, unsubscribeByLink, type UnsubscribeOutcome } from '.
 const tags = ['digest'];
 const security = [{ bearerAuth: [] }];
 
-/** A missing or malformed token is answered like a forged one: with the page, not a JSON error. */
+/** A missing token is answered like a forged one. */
 const UnsubscribeQuerySchema = z.object({ token: z.string().max(1000).optional() });
 
-const OUTCOME_PAGES: Record<UnsubscribeOutcome, { status: number; message: string }> = {
-  unsubscribed: { status: 200, message: DIGEST_MESSAGES.unsubscribed },
-  used: { status: 410, message: DIGEST_MESSAGES.linkUsed },
-  invalid: { status: 400, message: DIGEST_MESSAGES.linkInvalid },
+const OUTCOMES: Record<UnsubscribeOutcome, { message: string; error?: ErrorCode }> = {
+  unsubscribed: { message: DIGEST_MESSAGES.unsubscribed },
+  used: { message: DIGEST_MESSAGES.linkUsed, error: 'CONFLICT' },
+  invalid: { message: DIGEST_MESSAGES.linkInvalid, error: 'VALIDATION' },
 };
+
+/**
+ * A browser (a click in a mail) gets a page; any other client (a mail client's one-click POST)
+ * gets JSON like every other route, errors through the error handler.
+ */
+function answer(request: FastifyRequest, reply: FastifyReply, outcome: { message: string; error?: ErrorCode }, confirmAction?: string) {
+  if (!/\btext\/html\b/.test(request.headers.accept ?? '')) {
+    if (outcome.error) throw new AppError(outcome.error, outcome.message);
+    return reply.send({ message: outcome.message });
+  }
+  const status = outcome.error ? ERROR_STATUS[outcome.error] : 200;
+  return reply.code(status).type('text/html; charset=utf-8').send(unsubscribePage(outcome.message, confirmAction));
+}
 
 export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, db, tokens } = app.deps;
@@ -50,17 +65,15 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The weekly digest's unsubscribe link: a page asking to confirm (400 for a link this server did not sign)",
+        summary: "The weekly digest's unsubscribe link: asks to confirm (a page for a browser, JSON otherwise); 400 for a link this server did not sign",
         querystring: UnsubscribeQuerySchema,
       },
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
-      const valid = isUnsubscribeLink(tokens.digestUnsubscribe, token);
-      const page = valid
-        ? unsubscribePage(DIGEST_MESSAGES.unsubscribeConfirm, `/api/digest/unsubscribe?token=${encodeURIComponent(token)}`)
-        : unsubscribePage(DIGEST_MESSAGES.linkInvalid);
-      return reply.code(valid ? 200 : 400).type('text/html; charset=utf-8').send(page);
+      if (!isUnsubscribeLink(tokens.digestUnsubscribe, token)) return answer(request, reply, OUTCOMES.invalid);
+      const confirmAction = `/api/digest/unsubscribe?token=${encodeURIComponent(token)}`;
+      return answer(request, reply, { message: DIGEST_MESSAGES.unsubscribeConfirm }, confirmAction);
     },
   );
 
@@ -69,14 +82,13 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One-click unsubscribe (RFC 8058), without login: turns the digest off once; 410 for a used link, 400 for a forged one',
+        summary: 'One-click unsubscribe (RFC 8058), without login: turns the digest off once; 409 for a used link, 400 for a forged one',
         querystring: UnsubscribeQuerySchema,
       },
     },
     async (request, reply) => {
       const outcome = await unsubscribeByLink(db, tokens.digestUnsubscribe, request.query.token ?? '', new Date());
-      const { status, message } = OUTCOME_PAGES[outcome];
-      return reply.code(status).type('text/html; charset=utf-8').send(unsubscribePage(message));
+      return answer(request, reply, OUTCOMES[outcome]);
     },
   );
 };
