@@ -6,7 +6,8 @@ import type { MailMessage } from '../adapters/mail.js';
 import { createTokenService } from '../adapters/tokens.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { digestRuns, events, follows, items, responses, users } from '../db/schema/index.js';
-import { DIGEST_CLAIM_STALE_MS, sendDueDigests, unsubscribeSubject, type DigestDeps } from '../services/digest/sendDueDigests.js';
+import { DIGEST_CLAIM_STALE_MS, sendDueDigests, type DigestDeps } from '../services/digest/sendDueDigests.js';
+import { unsubscribeSubject } from '../services/digest/unsubscribe.js';
 import { caller, type Member } from '../../test/members.js';
 import { APP_URL, buildTestApp, createUser, type TestApp } from '../../test/testApp.js';
 

@@ -12,6 +12,7 @@ import {
 import type { ErrorLog } from '../events/queuedFanOut.js';
 import { digestMail, isEmptyDigest } from './digestMail.js';
 import { dueDigestWeek } from './digestWeek.js';
+import { unsubscribeSubject } from './unsubscribe.js';
 
 /** A claim this old without `sent_at` was lost (a crash, a failed mail): it is claimed again. */
 export const DIGEST_CLAIM_STALE_MS = 15 * 60_000;
@@ -25,9 +26,6 @@ export interface DigestDeps {
   unsubscribeLinks: LinkTokens;
   log: ErrorLog;
 }
-
-/** The subject an unsubscribe link signs: the member and the week whose mail carried it. */
-export const unsubscribeSubject = (userId: string, weekStart: string) => `${userId}/${weekStart}`;
 
 /**
  * Sends the digests due at `now`, batch after batch until none is left unclaimed or `signal` aborts; answers how many

@@ -5,11 +5,17 @@ import { setWeeklyDigest } from '../../db/queries/users.js';
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'used' | 'invalid';
 
-const SUBJECT = /^([0-9a-f-]{36})\/(\d{4}-\d{2}-\d{2})$/;
+/** What an unsubscribe link signs: the member and the week whose mail carried it. */
+export const unsubscribeSubject = (userId: string, weekStart: string) => `${userId}/${weekStart}`;
+const SUBJECT = /^(?<userId>[0-9a-f-]{36})\/(?<weekStart>\d{4}-\d{2}-\d{2})$/;
+
+function subjectOf(links: LinkTokens, token: string): { userId: string; weekStart: string } | undefined {
+  return SUBJECT.exec(links.verify(token) ?? '')?.groups as { userId: string; weekStart: string } | undefined;
+}
 
 /** Whether `token` is a link this server put in a digest; checks the signature only. */
 export function isUnsubscribeLink(links: LinkTokens, token: string): boolean {
-  return SUBJECT.test(links.verify(token) ?? '');
+  return subjectOf(links, token) !== undefined;
 }
 
 /**
@@ -18,9 +24,9 @@ export function isUnsubscribeLink(links: LinkTokens, token: string): boolean {
  * turn it off again after the member turned it back on in Settings.
  */
 export async function unsubscribeByLink(db: Db, links: LinkTokens, token: string, now: Date): Promise<UnsubscribeOutcome> {
-  const match = SUBJECT.exec(links.verify(token) ?? '');
-  if (!match) return 'invalid';
-  const [, userId, weekStart] = match as unknown as [string, string, string];
+  const subject = subjectOf(links, token);
+  if (!subject) return 'invalid';
+  const { userId, weekStart } = subject;
   return db.transaction(async (tx) => {
     const firstUse = await useUnsubscribeLink(tx, userId, weekStart, now);
     if (firstUse === undefined) return 'invalid';
