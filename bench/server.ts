@@ -33,6 +33,7 @@ export async function startServer(target: BenchTarget, port: number, build: Serv
     PORT: String(port),
     HOST: '127.0.0.1',
     RATE_LIMITS: 'off',
+    DIGEST: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: '',

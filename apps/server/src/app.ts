@@ -9,6 +9,7 @@ import { createBackground } from './background.js';
 import { startQueuedFanOut } from './services/events/queuedFanOut.js';
 import { startTimelineTrim } from './services/events/timelineTrim.js';
 import { createNotificationPushes } from './services/notifications/pushNotifications.js';
+import { startDigestScheduler } from './services/digest/digestScheduler.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createAuthHooks } from './plugins/auth.js';
@@ -28,6 +29,7 @@ import { adminManageRoutes } from './routes/admin/manage.js';
 import { authRoutes } from './routes/auth.js';
 import { clientConfigRoutes } from './routes/clientConfig.js';
 import { connectionRoutes } from './routes/connections.js';
+import { digestRoutes } from './routes/digest.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
 import { notificationRoutes } from './routes/notifications.js';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   recommendationsKeepMs: number;
   /** Web Push to members' devices; main.ts always passes one. Without it the API says push is unavailable. */
   webPush?: WebPush;
+  /** How often this process sends the weekly digests that are due (DIGEST); left out, it never does. */
+  digest?: { everyMs: number };
   /** The process's pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 }
@@ -111,6 +115,12 @@ export async function buildApp(options: BuildAppOptions) {
     pushes: createNotificationPushes(db, options.webPush, background, app.log),
   };
   app.decorate('deps', deps);
+  const digest =
+    options.digest &&
+    startDigestScheduler(
+      { db, mailer: deps.mailer, appUrl: deps.appUrl, unsubscribeLinks: deps.tokens.digestUnsubscribe, log: app.log },
+      options.digest.everyMs,
+    );
   const requests = trackRequestsInFlight(app);
   // Handlers still running (for clients that have gone) may need the database or start background work.
   app.addHook('onClose', async () => {
@@ -118,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
     await deps.background.idle();
     await deps.queuedFanOut.stop();
     await deps.timelineTrim.stop();
+    await digest?.stop();
     await viewerCache.stop();
   });
 
@@ -148,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(recommendationRoutes);
+  await app.register(digestRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends the weekly digest every 5 minutes unless DIGEST=off', () => {
+    expect(loadConfig({}).digest).toEqual({ everyMs: 300_000 });
+    expect(loadConfig({ DIGEST_EVERY_SECONDS: '60' }).digest).toEqual({ everyMs: 60_000 });
+    expect(loadConfig({ DIGEST: 'off' }).digest).toBeUndefined();
+    expect(() => loadConfig({ DIGEST: 'sometimes' })).toThrow(/DIGEST/);
+    expect(() => loadConfig({ DIGEST_EVERY_SECONDS: '1' })).toThrow(/DIGEST_EVERY_SECONDS/);
+  });
+
   it('reads every variable, treating empty ones as unset', () => {
     const config = loadConfig({
       PORT: '8080',

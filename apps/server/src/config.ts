@@ -49,6 +49,8 @@ const EnvSchema = z
     PUSH_ALLOWED_ORIGINS: optional(
       z.string().refine((v) => v.split(',').every((o) => isOrigin(o.trim())), 'PUSH_ALLOWED_ORIGINS must be comma-separated http(s) origins'),
     ),
+    DIGEST: optional(z.enum(['on', 'off'])).transform((v) => v !== 'off'),
+    DIGEST_EVERY_SECONDS: optional(z.coerce.number().int().min(10).max(3600)).transform((v) => v ?? 300),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -90,6 +92,8 @@ export interface Config {
   /** How long a process reuses a member's Para ti ranking; 0 ranks on every request. */
   recommendationsKeepMs: number;
   push: PushConfig;
+  /** How often each process sends the weekly digests that are due; undefined with DIGEST=off. */
+  digest: { everyMs: number } | undefined;
 }
 
 /** Web Push: the VAPID key pair (generated in DATA_DIR when unset) and where pushes may go. */
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? typedPath(e.WEB_DIST, env) : undefined,
+    digest: e.DIGEST ? { everyMs: e.DIGEST_EVERY_SECONDS * 1000 } : undefined,
     externals: {
       tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL.replace(/\/+$/, '') },
       googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL.replace(/\/+$/, '') },

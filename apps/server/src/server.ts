@@ -43,6 +43,7 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
     trustProxy: config.trustProxy,
     webDist: config.webDist ?? defaultWebDist,
     recommendationsKeepMs: config.recommendationsKeepMs,
+    digest: config.digest,
     logger,
   });
 

@@ -5,7 +5,7 @@ import { routes } from './routes';
 import { refreshSession } from './state/session';
 import { STORAGE_KEYS } from './state/storageKeys';
 import { jsonResponse, mockFetch, renderRoutes } from './test/render';
-import { makeToken, makeUser } from './test/tokens';
+import { makeCurrentUser, makeToken, makeUser } from './test/tokens';
 
 function signInAs(claims: { isAdmin: boolean }, profile?: { isAdmin: boolean }) {
   localStorage.setItem(STORAGE_KEYS.token, makeToken(claims));
@@ -20,7 +20,7 @@ function quietApi() {
     if (url === '/api/admin/pending-users') return jsonResponse(200, { success: true, data: [] });
     if (url === '/api/admin/user-stats')
       return jsonResponse(200, { success: true, data: { total: 1, pending: 0, approved: 1, rejected: 0, admins: 1 } });
-    if (url === '/api/users/me') return jsonResponse(200, makeUser());
+    if (url === '/api/users/me') return jsonResponse(200, makeCurrentUser());
     return jsonResponse(404, { message: 'no', code: 'NOT_FOUND' });
   });
 }

@@ -5,6 +5,7 @@ export * from './categoryLabels.js';
 export * from './circle.js';
 export * from './common.js';
 export * from './connections.js';
+export * from './digest.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './events.js';

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

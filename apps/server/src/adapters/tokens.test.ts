@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
-import { createTokenService, resolveJwtSecret } from './tokens.js';
+import { createLinkTokens, createTokenService, resolveJwtSecret } from './tokens.js';
 
 describe('resolveJwtSecret', () => {
   it('generates a secret once, keeps it in DATA_DIR readable by the owner only, and reuses it', () => {
@@ -55,5 +55,29 @@ describe('the algorithm allow-list (HS256 only)', () => {
 
   it('refuses a token without the claims a session needs', () => {
     expect(service.verify(createSigner({ key: secret, algorithm: 'HS256' })({ userId: 'u1' }))).toBeNull();
+  });
+});
+
+describe('link tokens', () => {
+  const secret = 'k'.repeat(40);
+  const links = createTokenService(secret).digestUnsubscribe;
+
+  it('answers the subject of its own token and null for one changed, of another purpose or of another secret', () => {
+    const token = links.sign('u1/2026-11-02');
+    expect(links.verify(token)).toBe('u1/2026-11-02');
+    const [payload, signature] = token.split('.') as [string, string];
+    const otherSubject = Buffer.from('u2/2026-11-02').toString('base64url');
+    expect(links.verify(`${otherSubject}.${signature}`)).toBeNull();
+    expect(links.verify(`${payload}.${signature.slice(0, -2)}`)).toBeNull();
+    expect(links.verify(`${token}.x`)).toBeNull();
+    expect(createLinkTokens(secret, 'another-purpose').verify(token)).toBeNull();
+    expect(createTokenService('j'.repeat(40)).digestUnsubscribe.verify(token)).toBeNull();
+  });
+
+  it('is never a session token, nor a session token a link token', () => {
+    const service = createTokenService(secret);
+    const session = service.sign({ userId: 'u1', name: 'Ana', email: 'ana@example.com', isAdmin: false, tv: 0 });
+    expect(service.verify(links.sign('u1/2026-11-02'))).toBeNull();
+    expect(links.verify(session)).toBeNull();
   });
 });

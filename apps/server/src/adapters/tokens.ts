@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { SESSION_TTL_SECONDS, type TokenClaims } from '@welink/domain';
 
@@ -13,6 +13,15 @@ export interface TokenService {
   sign(claims: SessionClaims): string;
   /** The claims of a valid token, or null for a missing, forged or expired one. */
   verify(token: string): SessionClaims | null;
+  /** The weekly digest's one-click unsubscribe links. */
+  digestUnsubscribe: LinkTokens;
+}
+
+/** A signed subject for a link in a mail: it proves the server wrote it, and nothing more. */
+export interface LinkTokens {
+  sign(subject: string): string;
+  /** The subject of a token this server signed for this purpose, or null. */
+  verify(token: string): string | null;
 }
 
 const ALGORITHM = 'HS256';
@@ -22,6 +31,7 @@ export function createTokenService(secret: string): TokenService {
   // An explicit allow-list: "none" and asymmetric algorithms are refused.
   const verifier = createVerifier({ key: secret, algorithms: [ALGORITHM], cache: 1000 });
   return {
+    digestUnsubscribe: createLinkTokens(secret, 'digest-unsubscribe'),
     sign: (claims) => signer({ ...claims }),
     verify(token) {
       try {
@@ -31,6 +41,30 @@ export function createTokenService(secret: string): TokenService {
       } catch {
         return null;
       }
+    },
+  };
+}
+
+/**
+ * HMAC-SHA256 with a key derived from the secret and the purpose: a link token of one purpose
+ * is worthless for another, and it is no JWT, so it never opens a session (nor a session
+ * token an unsubscribe link).
+ */
+export function createLinkTokens(secret: string, purpose: string): LinkTokens {
+  const key = createHmac('sha256', secret).update(`welink link: ${purpose}`).digest();
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  return {
+    sign(subject) {
+      const payload = Buffer.from(subject).toString('base64url');
+      return `${payload}.${mac(payload).toString('base64url')}`;
+    },
+    verify(token) {
+      const [payload, signature, ...rest] = token.split('.');
+      if (!payload || !signature || rest.length > 0) return null;
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(payload);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return Buffer.from(payload, 'base64url').toString();
     },
   };
 }

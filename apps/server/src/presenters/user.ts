@@ -1,4 +1,4 @@
-import type { PublicUser } from '@welink/domain';
+import type { CurrentUser, PublicUser } from '@welink/domain';
 import type { UserRow } from '../db/schema/index.js';
 
 export function presentUser(row: UserRow): PublicUser {
@@ -11,4 +11,9 @@ export function presentUser(row: UserRow): PublicUser {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The signed-in member as /api/users/me shows them: also their own preferences. */
+export function presentCurrentUser(row: UserRow): CurrentUser {
+  return { ...presentUser(row), weeklyDigest: row.weeklyDigest };
 }

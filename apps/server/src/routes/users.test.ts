@@ -67,6 +67,7 @@ describe('GET /api/users/me', () => {
       isAdmin: false,
       status: 'approved',
       createdAt: user.row.createdAt.toISOString(),
+      weeklyDigest: false,
     });
     expect(res.body).not.toMatch(/password|argon|tokenVersion/i);
   });

@@ -2,19 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordAnswerSchema,
   ChangePasswordRequestSchema,
+  CurrentUserSchema,
   HIT_RATE_MIN_TAKES,
   HitRatesAnswerSchema,
   IdParamsSchema,
   MESSAGES,
   PENDING_IN_COMMON_MIN_RATING,
   PendingInCommonSchema,
-  PublicUserSchema,
 } from '@welink/domain';
 import { hitRatesOf } from '../db/queries/circle.js';
 import { viewerOf } from '../plugins/auth.js';
 import { RATE_RULES } from '../plugins/rateLimit.js';
 import { presentHitRate } from '../presenters/circle.js';
-import { presentUser } from '../presenters/user.js';
+import { presentCurrentUser } from '../presenters/user.js';
 import { changePassword } from '../services/accounts/changePassword.js';
 import { pendingInCommonOf } from '../services/circle/pendingInCommon.js';
 
@@ -26,8 +26,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/me',
-    { onRequest: auth.requireUser, schema: { tags, security, summary: 'The signed-in user', response: { 200: PublicUserSchema } } },
-    async (request) => presentUser(viewerOf(request)),
+    { onRequest: auth.requireUser, schema: { tags, security, summary: 'The signed-in user', response: { 200: CurrentUserSchema } } },
+    async (request) => presentCurrentUser(viewerOf(request)),
   );
 
   app.get(

@@ -1,6 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ChangePasswordAnswerSchema, PublicUserSchema, type ChangePasswordRequest } from '@welink/domain';
+import {
+  ChangePasswordAnswerSchema,
+  CurrentUserSchema,
+  WeeklyDigestSchema,
+  type ChangePasswordRequest,
+  type CurrentUser,
+} from '@welink/domain';
 
 import { replaceToken, storeProfile } from '../state/session';
 
@@ -9,7 +15,7 @@ import { userKeys } from './keys';
 
 
 export async function fetchMe(signal?: AbortSignal) {
-  const user = await apiRequest('/api/users/me', { schema: PublicUserSchema, signal });
+  const user = await apiRequest('/api/users/me', { schema: CurrentUserSchema, signal });
   storeProfile(user);
   return user;
 }
@@ -27,5 +33,24 @@ export function useChangePassword() {
     mutationFn: changePassword,
     // Every earlier token is revoked by the change: keep the fresh one at once.
     onSuccess: (answer) => replaceToken(answer.token),
+  });
+}
+
+/** Turns the weekly digest by mail on or off: the switch moves at once and moves back if the server refuses. */
+export function useSetWeeklyDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weeklyDigest: boolean) =>
+      apiRequest('/api/users/me/weekly-digest', { method: 'PUT', body: { weeklyDigest }, schema: WeeklyDigestSchema }),
+    onMutate: async (weeklyDigest) => {
+      await queryClient.cancelQueries({ queryKey: userKeys.me() });
+      const previous = queryClient.getQueryData<CurrentUser>(userKeys.me());
+      queryClient.setQueryData<CurrentUser>(userKeys.me(), (me) => me && { ...me, weeklyDigest });
+      return { previous };
+    },
+    onError: (_error, _value, context) => {
+      if (context?.previous) queryClient.setQueryData(userKeys.me(), context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.me() }),
   });
 }

@@ -1,4 +1,4 @@
-import type { PublicUser, TokenClaims } from '@welink/domain';
+import type { CurrentUser, PublicUser, TokenClaims } from '@welink/domain';
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -33,4 +33,9 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     createdAt: '2025-10-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The signed-in member as GET /api/users/me answers. */
+export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return { ...makeUser(), weeklyDigest: false, ...overrides };
 }

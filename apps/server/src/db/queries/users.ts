@@ -109,6 +109,12 @@ export async function updateUser(
   return changed(userId, row);
 }
 
+/** Turns the member's weekly digest on or off; answers the row, or undefined for an unknown member. */
+export async function setWeeklyDigest(db: Db, userId: string, weeklyDigest: boolean): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ weeklyDigest, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return changed(userId, row);
+}
+
 export function listUsersByStatus(db: Db, status: UserStatus): Promise<UserRow[]> {
   return db
     .select()

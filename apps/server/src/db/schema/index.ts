@@ -8,3 +8,4 @@ export * from './responses.js';
 export * from './users.js';
 export * from './notifications.js';
 export * from './pushSubscriptions.js';
+export * from './digest.js';

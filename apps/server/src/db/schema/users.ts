@@ -29,6 +29,8 @@ export const users = pgTable(
      */
     timelineHorizonAt: timestamp({ withTimezone: true, precision: 3 }),
     timelineHorizonId: uuid(),
+    /** Opted in to the weekly digest by mail (services/digest); off until the member turns it on. */
+    weeklyDigest: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_international_key').on(t.phoneInternational),
     index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_admins_idx').on(t.id).where(sql`${t.isAdmin}`),
+    // The digest's walk over the members who asked for it.
+    index('users_weekly_digest_idx').on(t.id).where(sql`${t.weeklyDigest}`),
     // Contact search by name, accents and case ignored (wl_fold, db/sql/search.sql).
     index('users_name_trgm_idx').using('gin', sql`wl_fold(${t.name}) gin_trgm_ops`),
   ],

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
   auditLog,
+  digestRuns,
   eventItems,
   events,
   externalCache,
@@ -388,6 +389,8 @@ describe('deleting a user', () => {
     await db.insert(passwordResetTokens).values({ userId: gone.id, tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
     // A device their notifications are pushed to.
     await db.insert(pushSubscriptions).values({ userId: gone.id, endpoint: `https://fcm.googleapis.com/fcm/send/${gone.id}`, p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) });
+    // A weekly digest they were sent.
+    await db.insert(digestRuns).values({ userId: gone.id, weekStart: '2026-11-16', claimedAt: new Date(), sentAt: new Date() });
     await db.insert(itemPhotos).values([
       { itemId: own!.id, userId: gone.id, storageKey: `photos/${gone.id}/1.jpg`, contentType: 'image/jpeg', width: 10, height: 10 },
       { itemId: friendItem!.id, userId: gone.id, storageKey: `photos/${gone.id}/2.jpg`, contentType: 'image/jpeg', width: 10, height: 10 },
@@ -408,7 +411,7 @@ describe('deleting a user', () => {
     await admin.call('PUT', `/api/admin/reset-password/${gone.id}`);
 
     const before = await everyRow(t.database);
-    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications', 'push_subscriptions']) {
+    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications', 'push_subscriptions', 'digest_runs']) {
       expect(before.has(table), table).toBe(true);
     }
     // Their rows and the rows hanging from them (WeLinks, events, responses, guides) must all go.

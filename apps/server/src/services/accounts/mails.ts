@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail.js';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(paragraphs: string[], action?: { label: string; url: string }): string {

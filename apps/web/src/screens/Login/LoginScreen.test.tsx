@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../state/storageKeys';
 import { jsonResponse, mockFetch, renderRoutes, sentBody } from '../../test/render';
-import { makeToken, makeUser } from '../../test/tokens';
+import { makeCurrentUser, makeToken, makeUser } from '../../test/tokens';
 import { routes } from '../../routes';
 import { LoginScreen } from './LoginScreen';
 
@@ -123,7 +123,7 @@ describe('LoginScreen', () => {
     mockFetch((url) => {
       if (url === '/api/auth/login')
         return jsonResponse(200, { message: MESSAGES.loginSuccess, token, status: 'approved', user: makeUser(), mustChangePassword: true });
-      if (url === '/api/users/me') return jsonResponse(200, makeUser());
+      if (url === '/api/users/me') return jsonResponse(200, makeCurrentUser());
       return jsonResponse(404, { message: 'no', code: 'NOT_FOUND' });
     });
     // The real route table: the login screen sits behind PublicOnly, which sends a signed-in visitor on.

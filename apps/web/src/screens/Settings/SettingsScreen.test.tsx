@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { refreshSession } from '../../state/session';
 import { STORAGE_KEYS } from '../../state/storageKeys';
 import { jsonResponse, mockFetch, renderRoutes, sentBody } from '../../test/render';
-import { makeToken, makeUser } from '../../test/tokens';
+import { makeCurrentUser, makeToken } from '../../test/tokens';
 import { SettingsScreen } from './SettingsScreen';
 
 function renderSettings(changeAnswer: { status: number; body: unknown }, isAdmin = false) {
   localStorage.setItem(STORAGE_KEYS.token, makeToken({ isAdmin }));
   refreshSession();
   const fetchMock = mockFetch((url) => {
-    if (url === '/api/users/me') return jsonResponse(200, makeUser({ isAdmin }));
+    if (url === '/api/users/me') return jsonResponse(200, makeCurrentUser({ isAdmin }));
     if (url === '/api/users/change-password') return jsonResponse(changeAnswer.status, changeAnswer.body);
     return jsonResponse(404, { message: 'no', code: 'NOT_FOUND' });
   });
@@ -102,7 +102,7 @@ describe('SettingsScreen', () => {
   it('opens the change-password form with a notice when a temporary password must be changed', async () => {
     localStorage.setItem(STORAGE_KEYS.token, makeToken());
     refreshSession();
-    mockFetch(() => jsonResponse(200, makeUser()));
+    mockFetch(() => jsonResponse(200, makeCurrentUser()));
     renderRoutes([{ path: '/settings', Component: SettingsScreen }], [{ pathname: '/settings', state: { mustChangePassword: true } }]);
     expect(screen.getByRole('status').textContent).toBe('Debes cambiar tu contraseña temporal');
     expect(screen.getByRole('button', { name: 'Cambiar contraseña' }).getAttribute('aria-expanded')).toBe('true');

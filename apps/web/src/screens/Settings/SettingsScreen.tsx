@@ -6,6 +6,7 @@ import { signOut } from '../../state/session';
 import { useSession } from '../../state/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PushNotificationsCard } from './PushNotificationsCard';
+import { WeeklyDigestCard } from './WeeklyDigestCard';
 import './settings.css';
 
 export function SettingsScreen() {
@@ -54,6 +55,7 @@ export function SettingsScreen() {
       <ChangePasswordForm notice={mustChangePassword ? 'Debes cambiar tu contraseña temporal' : undefined} />
 
       <PushNotificationsCard />
+      <WeeklyDigestCard />
 
       {isAdmin && (
         <section className="card card--stack" aria-labelledby="settings-admin">

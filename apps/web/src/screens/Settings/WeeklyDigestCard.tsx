@@ -1,0 +1,36 @@
+import { DIGEST_MESSAGES } from '@welink/domain';
+import { errorMessage } from '../../api/errors';
+import { useMe, useSetWeeklyDigest } from '../../api/users';
+import { Banner } from '../../components/Banner';
+import './switch.css';
+
+/** Settings: the weekly digest by mail, off until the member turns it on. */
+export function WeeklyDigestCard() {
+  const me = useMe();
+  const setWeeklyDigest = useSetWeeklyDigest();
+
+  return (
+    <section className="card card--stack" aria-labelledby="settings-digest">
+      <h2 id="settings-digest" className="card__title">
+        Resumen semanal por email
+      </h2>
+      <p className="settings__text">
+        Cada lunes por la mañana: lo mejor valorado por tus contactos, las preguntas que aún no has respondido y tus
+        pendientes que tus contactos han valorado bien.
+      </p>
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch__input"
+          checked={me.data?.weeklyDigest ?? false}
+          disabled={!me.data}
+          onChange={(event) => setWeeklyDigest.mutate(event.target.checked)}
+        />
+        <span className="switch__track" aria-hidden="true" />
+        <span>Recibir el resumen semanal</span>
+      </label>
+      {setWeeklyDigest.isError && <Banner tone="error">{errorMessage(setWeeklyDigest.error, DIGEST_MESSAGES.saveFailed)}</Banner>}
+    </section>
+  );
+}
