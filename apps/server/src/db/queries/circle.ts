@@ -1,6 +1,6 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import { HIT_RATE_MIN_TAKES } from '@welink/domain';
-import { inCircle } from '../../policies/visibility.js';
+import { circleMembers, inCircle } from '../../policies/visibility.js';
 import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { items, users } from '../schema/index.js';
@@ -53,8 +53,7 @@ export interface CircleRatingRow {
 
 /**
  * The rated WeLinks with this folded title and category of the members the viewer follows,
- * newest first: one range of items_folded_title_walk_idx, each owner checked against the
- * viewer's follows. The viewer's own WeLinks and strangers' never come back.
+ * newest first. The viewer's own WeLinks and strangers' never come back.
  */
 export function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, category: string): Promise<CircleRatingRow[]> {
   const statement = preparedOnce(db, 'circle_ratings', (d) =>
@@ -76,7 +75,9 @@ export function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, c
           eq(items.foldedTitle, sql.placeholder('foldedTitle')),
           eq(items.category, sql.placeholder('category')),
           rated,
-          inCircle(sql.placeholder('viewerId'), items.userId),
+          // One probe of items_user_thing_idx per followed member: bounded by the circle, not by
+          // how many WeLinks hold the title (walking those and checking each owner cost twice as much).
+          sql`${items.userId} = ANY(${circleMembers(sql.placeholder('viewerId'))})`,
         ),
       )
       .orderBy(desc(items.updatedAt), desc(items.id)),
