@@ -10,6 +10,7 @@ import {
   UnreadCountAnswerSchema,
 } from '@welink/domain';
 import { decodeCursor } from '../db/queries/pagination.js';
+import { sendPresentedPage } from './sendPresentedPage.js';
 import { viewerOf } from '../plugins/auth.js';
 import { countUnreadNotifications, listNotifications, readAllNotifications, readNotification } from '../services/notifications/readNotifications.js';
 
@@ -34,8 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listNotifications(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      return sendPresentedPage(reply, page.json, page.nextCursor);
     },
   );
 
