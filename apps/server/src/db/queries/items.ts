@@ -84,13 +84,16 @@ export async function findOwnItemByTitle(db: Db, userId: string, title: string, 
   return row;
 }
 
-export async function findVisibleItem(db: Db, viewerId: string, id: string) {
-  const [row] = await db
-    .select({ item: items, ownerName: users.name })
-    .from(items)
-    .innerJoin(users, eq(users.id, items.userId))
-    .where(and(eq(items.id, id), canSeeItem(viewerId, items.id, items.userId)))
-    .limit(1);
+export async function findVisibleItem(db: Db, viewerId: string, id: string): Promise<ItemWithOwner | undefined> {
+  const statement = preparedOnce(db, 'visible_item', (d) =>
+    d
+      .select({ item: items, ownerName: users.name })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.userId))
+      .where(and(eq(items.id, sql.placeholder('id')), canSeeItem(sql.placeholder('viewerId'), items.id, items.userId)))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ viewerId, id });
   return row;
 }
 
