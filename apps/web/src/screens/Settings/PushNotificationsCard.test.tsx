@@ -61,7 +61,7 @@ function renderCard(routes: Record<string, unknown>) {
   return { api, ...renderRoutes([{ path: '/settings', element: <PushNotificationsCard /> }], ['/settings']) };
 }
 
-const toggle = () => screen.getByRole('checkbox', { name: PUSH_CARD_MESSAGES.toggle });
+const toggle = () => screen.getByRole('switch', { name: PUSH_CARD_MESSAGES.toggle });
 
 describe('PushNotificationsCard', () => {
   it('turns pushes on: asks permission, registers the worker, subscribes with the server key and tells the server', async () => {

@@ -1,8 +1,8 @@
 import { Banner } from '../../components/Banner';
-import { CheckboxField } from '../../components/form/CheckboxField';
+import { Switch } from './Switch';
 import { PUSH_CARD_MESSAGES, usePushNotifications, type PushCardState } from './usePushNotifications';
 
-/** Why the box cannot be ticked (or not yet). */
+/** Why the switch cannot be turned on (or not yet). */
 const NOTES: Partial<Record<PushCardState['kind'], string>> = {
   loading: PUSH_CARD_MESSAGES.loading,
   unsupported: PUSH_CARD_MESSAGES.unsupported,
@@ -20,12 +20,12 @@ export function PushNotificationsCard() {
         {PUSH_CARD_MESSAGES.title}
       </h2>
       <p className="settings__text">{PUSH_CARD_MESSAGES.explain}</p>
-      <CheckboxField
+      <Switch
         label={PUSH_CARD_MESSAGES.toggle}
         checked={isOn}
         disabled={state.kind !== 'ready' || isBusy}
-        aria-busy={state.kind === 'loading' || isBusy}
-        onChange={() => void (isOn ? turnOff() : turnOn())}
+        busy={state.kind === 'loading' || isBusy}
+        onChange={(on) => void (on ? turnOn() : turnOff())}
       />
       {NOTES[state.kind] && <p className="settings__text">{NOTES[state.kind]}</p>}
       {state.kind === 'error' && (

@@ -2,7 +2,7 @@ import { DIGEST_MESSAGES } from '@welink/domain';
 import { errorMessage } from '../../api/errors';
 import { useMe, useSetWeeklyDigest } from '../../api/users';
 import { Banner } from '../../components/Banner';
-import './switch.css';
+import { Switch } from './Switch';
 
 /** Settings: the weekly digest by mail, off until the member turns it on. */
 export function WeeklyDigestCard() {
@@ -18,18 +18,12 @@ export function WeeklyDigestCard() {
         Cada lunes por la mañana: lo mejor valorado por tus contactos, las preguntas que aún no has respondido y tus
         pendientes que tus contactos han valorado bien.
       </p>
-      <label className="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          className="switch__input"
-          checked={me.data?.weeklyDigest ?? false}
-          disabled={!me.data}
-          onChange={(event) => setWeeklyDigest.mutate(event.target.checked)}
-        />
-        <span className="switch__track" aria-hidden="true" />
-        <span>Recibir el resumen semanal</span>
-      </label>
+      <Switch
+        label="Recibir el resumen semanal"
+        checked={me.data?.weeklyDigest ?? false}
+        disabled={!me.data}
+        onChange={(on) => setWeeklyDigest.mutate(on)}
+      />
       {setWeeklyDigest.isError && <Banner tone="error">{errorMessage(setWeeklyDigest.error, DIGEST_MESSAGES.saveFailed)}</Banner>}
     </section>
   );
