@@ -136,7 +136,8 @@ describe('the materialised Timeline (timeline_entries and its triggers)', () => 
       }),
       { numRuns: Number(process.env.TIMELINE_RUNS ?? 60), seed: process.env.TIMELINE_SEED ? Number(process.env.TIMELINE_SEED) : undefined },
     );
-  });
+    // 60 runs take 12–25 s alone and more beside other test files on 2 cores: the limit only catches a hang.
+  }, 120_000);
 
   it('keeps a bounded Timeline to its newest events and says where it stops', async () => {
     const [viewer, friend] = await freshMembers();
