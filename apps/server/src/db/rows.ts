@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
-import type { followRequests, issues, responses, UserRow } from './schema/index.js';
+import type { followRequests, issues, notifications, responses, UserRow } from './schema/index.js';
 
 /** Rows of a raw SQL query; both drivers (PGlite and node-postgres) answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -37,3 +37,11 @@ export interface GuideItemRow {
   rating: number;
 }
 
+export type NotificationRow = typeof notifications.$inferSelect;
+/** A notification with the name of who caused it, and its page key. */
+export interface NotificationWithActor {
+  notification: NotificationRow;
+  actorName: string;
+  createdAt: Date;
+  id: string;
+}

@@ -1,18 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { isoTime } from './sqlJson.js';
+import type { Notification } from '@welink/domain';
+import type { NotificationWithActor } from '../db/rows.js';
 
-/**
- * A notification as the API answers it (NotificationSchema), built by PostgreSQL as JSON text
- * (docs/decisions/0005): who caused it by name, what it is about while it exists. `n` is the
- * notification's alias, `actorName` its actor's name.
- */
-export function notificationJson(n: string, actorName: SQL): SQL {
-  const column = (name: string) => sql.raw(`${n}.${name}`);
-  const ref = (name: string) => sql`CASE WHEN ${column(name)} IS NULL THEN NULL ELSE json_build_object('_id', ${column(name)}) END`;
-  return sql`json_build_object(
-    '_id', ${column('id')}, 'kind', ${column('kind')}, 'actor', json_build_object('_id', ${column('actor_id')}, 'name', ${actorName}),
-    'item', ${ref('item_id')}, 'event', ${ref('event_id')}, 'title', ${column('title')}, 'rating', ${column('rating')},
-    'createdAt', ${isoTime(sql`${column('created_at')}`)},
-    'readAt', CASE WHEN ${column('read_at')} IS NULL THEN NULL ELSE ${isoTime(sql`${column('read_at')}`)} END
-  )::text`;
+/** A notification as the API answers it: who caused it by name, what it is about while it exists. */
+export function presentNotification({ notification: n, actorName }: NotificationWithActor): Notification {
+  return {
+    _id: n.id,
+    kind: n.kind,
+    actor: { _id: n.actorId, name: actorName },
+    item: n.itemId ? { _id: n.itemId } : null,
+    event: n.eventId ? { _id: n.eventId } : null,
+    title: n.title,
+    rating: n.rating,
+    createdAt: n.createdAt.toISOString(),
+    readAt: n.readAt ? n.readAt.toISOString() : null,
+  };
 }

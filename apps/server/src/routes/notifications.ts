@@ -10,7 +10,6 @@ import {
   UnreadCountAnswerSchema,
 } from '@welink/domain';
 import { decodeCursor } from '../db/queries/pagination.js';
-import { sendPresentedPage } from './sendPresentedPage.js';
 import { viewerOf } from '../plugins/auth.js';
 import { countUnreadNotifications, listNotifications, readAllNotifications, readNotification } from '../services/notifications/readNotifications.js';
 
@@ -35,7 +34,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listNotifications(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
-      return sendPresentedPage(reply, page.json, page.nextCursor);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
     },
   );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventSchema, GuideSchema, HistoryEntrySchema, ItemSchema, NotificationSchema, SimilarItemSchema } from '@welink/domain';
+import { EventSchema, GuideSchema, HistoryEntrySchema, ItemSchema, SimilarItemSchema } from '@welink/domain';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { follow, member, type Member } from '../../test/members.js';
 
@@ -105,23 +105,6 @@ describe('every route that sends pre-built JSON answers as its schema reads it',
     const cursor = firstPage.headers['x-next-cursor'] as string;
     expect(cursor).toBeTruthy();
     await expectAnswersAsSchemaReads(bea, `/api/history?limit=2&cursor=${cursor}`, z.array(HistoryEntrySchema));
-  });
-
-  it('notifications (GET /api/notifications): about a WeLink with its rating, about a response, read and unread, past the cursor', async () => {
-    const taken = await bea.call('POST', '/api/items', { title: 'Casa Lucio', category: 'Lugar', subcategory: 'Restaurante', rating: 5, recommendedBy: ana.id });
-    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
-    const first = (await expectAnswersAsSchemaReads(ana, '/api/notifications', z.array(NotificationSchema))) as Array<{ _id: string; kind: string }>;
-    expect(first).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ kind: 'item_rated', item: { _id: taken.body._id }, rating: 5, actor: { _id: bea.id, name: 'Bea 😀' }, readAt: null }),
-        expect.objectContaining({ kind: 'question_response', event: expect.objectContaining({ _id: expect.any(String) }), rating: null }),
-      ]),
-    );
-    expect((await ana.call('POST', `/api/notifications/${first[0]!._id}/read`)).status).toBe(200);
-    const marked = (await expectAnswersAsSchemaReads(ana, '/api/notifications', z.array(NotificationSchema))) as Array<{ readAt: string | null }>;
-    expect(new Date(marked[0]!.readAt!).toISOString()).toBe(marked[0]!.readAt);
-    const page = await ana.call('GET', '/api/notifications?limit=1');
-    await expectAnswersAsSchemaReads(ana, `/api/notifications?limit=1&cursor=${page.headers['x-next-cursor'] as string}`, z.array(NotificationSchema));
   });
 
   it('a guide read by id (GET /api/lists/:listId), by its owner and by a reader', async () => {

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@welink/domain';
 import type { Db } from '../client.js';
-import { rowsOf } from '../rows.js';
+import { rowsOf, type NotificationWithActor } from '../rows.js';
 import { notifications, users } from '../schema/index.js';
 import { canSeeItem } from '../../policies/visibility.js';
 import { preparedSql } from '../prepared.js';
-import { notificationJson } from '../../presenters/notification.js';
 import { beforeKey, page, pageValues, type Cursor } from './pagination.js';
 
 export interface NotificationValues {
@@ -42,32 +41,54 @@ export async function insertNotification(
 }
 
 /** A notification row as a raw statement answers it (timestamps as Dates or text, by driver). */
+interface RawNotification {
+  id: string;
+  kind: NotificationKind;
+  actor_id: string;
+  actor_name: string;
+  item_id: string | null;
+  event_id: string | null;
+  title: string | null;
+  rating: number | null;
+  created_at: string | Date;
+  read_at: string | Date | null;
+}
+
+/** One keyset page of a recipient's notifications with who caused each, read from notifications_recipient_created_idx. */
 function notificationsPageSql(pastCursor: boolean) {
   const after = pastCursor ? sql`AND ${beforeKey(sql`n.created_at`, sql`n.id`, sql.placeholder('cursorAt'), sql.placeholder('cursorId'))}` : sql``;
   return sql`
-    SELECT n.id, n.created_at, ${notificationJson('n', sql`u.name`)} AS json
+    SELECT n.id, n.kind, n.actor_id, u.name AS actor_name, n.item_id, n.event_id, n.title, n.rating, n.created_at, n.read_at
     FROM ${notifications} n JOIN ${users} u ON u.id = n.actor_id
     WHERE n.recipient_id = ${sql.placeholder('recipientId')}::uuid ${after}
     ORDER BY n.created_at DESC, n.id DESC
     LIMIT ${sql.placeholder('take')}`;
 }
 
-/**
- * One keyset page of a recipient's notifications, each presented as JSON text with who caused it,
- * read from notifications_recipient_created_idx; prepared, as the screen and the live stream read it often.
- */
+/** A member's notifications newest first, with who caused each; prepared, as the screen and the live stream read it often. */
 export async function notificationsPage(db: Db, recipientId: string, limit: number, cursor: Cursor | undefined) {
   const pastCursor = cursor !== undefined;
-  const statement = preparedSql<{ id: string; created_at: string | Date; json: string }>(
-    db,
-    pastCursor ? 'notifications_page_past_cursor' : 'notifications_page',
-    () => notificationsPageSql(pastCursor),
+  const statement = preparedSql<RawNotification>(db, pastCursor ? 'notifications_page_past_cursor' : 'notifications_page', () =>
+    notificationsPageSql(pastCursor),
   );
   const raw = await statement.rows({ recipientId, ...pageValues(limit, cursor) });
-  return page(
-    raw.map((r) => ({ id: r.id, createdAt: new Date(r.created_at), json: r.json })),
-    limit,
-  );
+  const rows: NotificationWithActor[] = raw.map((r) => {
+    const createdAt = new Date(r.created_at);
+    const notification = {
+      id: r.id,
+      recipientId,
+      kind: r.kind,
+      actorId: r.actor_id,
+      itemId: r.item_id,
+      eventId: r.event_id,
+      title: r.title,
+      rating: r.rating,
+      createdAt,
+      readAt: r.read_at === null ? null : new Date(r.read_at),
+    };
+    return { notification, actorName: r.actor_name, createdAt, id: r.id };
+  });
+  return page(rows, limit);
 }
 
 /** The badge's count, from notifications_unread_idx. */

@@ -1,15 +1,15 @@
-import { NOTIFICATION_MESSAGES } from '@welink/domain';
+import { NOTIFICATION_MESSAGES, type Notification } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import { markAllNotificationsRead, markNotificationRead, notificationsPage, unreadNotificationsCount } from '../../db/queries/notifications.js';
 import type { Cursor } from '../../db/queries/pagination.js';
 import { liveSignalSql } from '../../live/liveBus.js';
 import { authorize, type Viewer } from '../../policies/index.js';
-import { jsonArray } from '../../presenters/sqlJson.js';
+import { presentNotification } from '../../presenters/notification.js';
 
-/** The viewer's notifications, newest first, as JSON text (NotificationSchema): a member reads only their own. */
-export async function listNotifications(db: Db, viewer: Viewer, limit: number, cursor: Cursor | undefined): Promise<{ json: string; nextCursor?: string }> {
+/** The viewer's notifications, newest first: a member reads only their own. */
+export async function listNotifications(db: Db, viewer: Viewer, limit: number, cursor: Cursor | undefined): Promise<{ items: Notification[]; nextCursor?: string }> {
   const { items, nextCursor } = await notificationsPage(db, viewer.id, limit, cursor);
-  return { json: jsonArray(items.map((item) => item.json)), nextCursor };
+  return { items: items.map(presentNotification), nextCursor };
 }
 
 export function countUnreadNotifications(db: Db, viewer: Viewer): Promise<number> {
