@@ -23,9 +23,10 @@ export async function rankedFor(db: Db, viewerId: string, limit = RECOMMENDATION
 
 const idsOf = (ranking: KeptRanking) => ranking.things.map((thing) => thing.best.id);
 
-async function rankAfresh(db: Db, viewerId: string): Promise<KeptRanking> {
+/** `stampReadBefore`: the follows stamp the caller has just read, reused rather than read again. */
+async function rankAfresh(db: Db, viewerId: string, stampReadBefore?: string): Promise<KeptRanking> {
   // Read first: a follow made while ranking leaves the stamp old, so the next read ranks again.
-  const followsStamp = await followsStampOf(db, viewerId);
+  const followsStamp = stampReadBefore ?? (await followsStampOf(db, viewerId));
   const things = await rankedFor(db, viewerId, RANKED_KEPT);
   return { followsStamp, things, complete: things.length < RANKED_KEPT };
 }
@@ -48,12 +49,14 @@ function present(ranking: KeptRanking, rows: Map<string, ItemWithOwner>): Recomm
  */
 export async function recommendFor(db: Db, kept: KeptRankings, viewerId: string): Promise<Recommendation[]> {
   const ranking = kept.get(viewerId);
+  let stamp: string | undefined;
   if (ranking) {
-    const [stamp, rows] = await Promise.all([followsStampOf(db, viewerId), stillSuggestedById(db, viewerId, idsOf(ranking))]);
+    let rows: Map<string, ItemWithOwner>;
+    [stamp, rows] = await Promise.all([followsStampOf(db, viewerId), stillSuggestedById(db, viewerId, idsOf(ranking))]);
     const shortOfThings = !ranking.complete && rows.size < Math.min(RECOMMENDATIONS_LIMIT, ranking.things.length);
     if (stamp === ranking.followsStamp && !shortOfThings) return present(ranking, rows);
   }
-  const fresh = await rankAfresh(db, viewerId);
+  const fresh = await rankAfresh(db, viewerId, stamp);
   kept.keep(viewerId, fresh);
   return present(fresh, await stillSuggestedById(db, viewerId, idsOf(fresh)));
 }
