@@ -30,6 +30,8 @@ const popped = () => new Promise((resolve) => window.addEventListener('popstate'
 describe('useCloseOnBack', () => {
   it('adds a history entry per open dialog; back closes the top one only, Escape gives its entry back', async () => {
     const user = userEvent.setup();
+    // A new entry of its own: entries an earlier test left forward of the current one would be dropped by the dialogs' pushes.
+    window.history.pushState(null, '', '/');
     render(<Stacked />);
     const start = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Ver respuestas' }));
