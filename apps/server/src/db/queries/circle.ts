@@ -1,8 +1,8 @@
-import { and, between, desc, eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { HIT_RATE_MIN_TAKES } from '@welink/domain';
-import { circleMembers, inCircle } from '../../policies/visibility.js';
+import { inCircle } from '../../policies/visibility.js';
 import type { Db } from '../client.js';
-import { preparedOnce } from '../prepared.js';
+import { preparedOnce, preparedSql } from '../prepared.js';
 import { items, users } from '../schema/index.js';
 
 /** A rating counts from one star: 0 is "not rated yet", whatever the status says. */
@@ -51,36 +51,47 @@ export interface CircleRatingRow {
   updatedAt: Date;
 }
 
+interface RawCircleRating {
+  item_id: string;
+  user_id: string;
+  name: string;
+  rating: number;
+  comment: string | null;
+  address: string | null;
+  details: Record<string, unknown>;
+  updated_at: string | Date;
+}
+
 /**
  * The rated WeLinks with this folded title and category of the members the viewer follows,
  * newest first. The viewer's own WeLinks and strangers' never come back.
  */
-export function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, category: string): Promise<CircleRatingRow[]> {
-  const statement = preparedOnce(db, 'circle_ratings', (d) =>
-    d
-      .select({
-        itemId: items.id,
-        userId: users.id,
-        name: users.name,
-        rating: items.rating,
-        comment: items.comment,
-        address: items.address,
-        details: items.details,
-        updatedAt: items.updatedAt,
-      })
-      .from(items)
-      .innerJoin(users, eq(users.id, items.userId))
-      .where(
-        and(
-          eq(items.foldedTitle, sql.placeholder('foldedTitle')),
-          eq(items.category, sql.placeholder('category')),
-          rated,
-          // One probe of items_user_thing_idx per followed member: bounded by the circle, not by
-          // how many WeLinks hold the title (walking those and checking each owner cost twice as much).
-          sql`${items.userId} = ANY(${circleMembers(sql.placeholder('viewerId'))})`,
-        ),
+export async function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, category: string): Promise<CircleRatingRow[]> {
+  const statement = preparedSql<RawCircleRating>(
+    db,
+    'circle_ratings',
+    // The thing's raters come from items_thing_raters_idx alone and are matched against the
+    // circle in one join; only the circle's WeLinks are then read from the table. MATERIALIZED keeps
+    // the planner from fetching every rater's row before the match.
+    () => sql`
+      WITH circle_raters AS MATERIALIZED (
+        SELECT ${items.id} FROM ${items}
+        WHERE ${items.category} = ${sql.placeholder('category')} AND ${items.foldedTitle} = ${sql.placeholder('foldedTitle')}
+          AND ${rated} AND ${inCircle(sql.placeholder('viewerId'), items.userId)}
       )
-      .orderBy(desc(items.updatedAt), desc(items.id)),
+      SELECT i.id AS item_id, u.id AS user_id, u.name, i.rating, i.comment, i.address, i.details, i.updated_at
+      FROM circle_raters r JOIN ${items} i ON i.id = r.id JOIN ${users} u ON u.id = i.user_id
+      ORDER BY i.updated_at DESC, i.id DESC`,
   );
-  return statement.execute({ viewerId, foldedTitle, category });
+  const raw = await statement.rows({ viewerId, foldedTitle, category });
+  return raw.map((r) => ({
+    itemId: r.item_id,
+    userId: r.user_id,
+    name: r.name,
+    rating: r.rating,
+    comment: r.comment,
+    address: r.address,
+    details: r.details,
+    updatedAt: new Date(r.updated_at),
+  }));
 }

@@ -65,6 +65,9 @@ export const items = pgTable(
     // Para ti reads of the circle (taste agreements, candidates) and of the viewer (what they
     // already have), so ranking reads this index alone, not one table page per WeLink.
     index('items_user_thing_idx').on(t.userId, t.category, t.foldedTitle, t.status, t.rating, t.updatedAt, t.id),
+    // Who rated a thing, and which WeLink: the circle's score reads a thing's raters here (a few
+    // index pages) and keeps the viewer's circle among them, rather than probing every followed member.
+    index('items_thing_raters_idx').on(t.category, t.foldedTitle, t.status, t.rating, t.userId, t.id),
   ],
 );
 
