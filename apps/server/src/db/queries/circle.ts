@@ -1,12 +1,14 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIT_RATE_MIN_TAKES } from '@welink/domain';
 import { inCircle } from '../../policies/visibility.js';
 import type { Db } from '../client.js';
-import { preparedOnce, preparedSql } from '../prepared.js';
+import { preparedOnce } from '../prepared.js';
 import { items, users } from '../schema/index.js';
 
 /** A rating counts from one star: 0 is "not rated yet", whatever the status says. */
-const rated = and(eq(items.status, 'rated'), between(items.rating, 1, 5));
+const ratedIn = (table: { status: AnyPgColumn; rating: AnyPgColumn }) => and(eq(table.status, 'rated'), between(table.rating, 1, 5));
+const rated = ratedIn(items);
 
 export interface HitRateRow {
   userId: string;
@@ -51,47 +53,41 @@ export interface CircleRatingRow {
   updatedAt: Date;
 }
 
-interface RawCircleRating {
-  item_id: string;
-  user_id: string;
-  name: string;
-  rating: number;
-  comment: string | null;
-  address: string | null;
-  details: Record<string, unknown>;
-  updated_at: string | Date;
-}
-
 /**
  * The rated WeLinks with this folded title and category of the members the viewer follows,
  * newest first. The viewer's own WeLinks and strangers' never come back.
  */
-export async function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, category: string): Promise<CircleRatingRow[]> {
-  const statement = preparedSql<RawCircleRating>(
-    db,
-    'circle_ratings',
-    // The thing's raters come from items_thing_raters_idx alone and are matched against the
-    // circle in one join; only the circle's WeLinks are then read from the table. MATERIALIZED keeps
-    // the planner from fetching every rater's row before the match.
-    () => sql`
-      WITH circle_raters AS MATERIALIZED (
-        SELECT ${items.id} FROM ${items}
-        WHERE ${items.category} = ${sql.placeholder('category')} AND ${items.foldedTitle} = ${sql.placeholder('foldedTitle')}
-          AND ${rated} AND ${inCircle(sql.placeholder('viewerId'), items.userId)}
-      )
-      SELECT i.id AS item_id, u.id AS user_id, u.name, i.rating, i.comment, i.address, i.details, i.updated_at
-      FROM circle_raters r JOIN ${items} i ON i.id = r.id JOIN ${users} u ON u.id = i.user_id
-      ORDER BY i.updated_at DESC, i.id DESC`,
-  );
-  const raw = await statement.rows({ viewerId, foldedTitle, category });
-  return raw.map((r) => ({
-    itemId: r.item_id,
-    userId: r.user_id,
-    name: r.name,
-    rating: r.rating,
-    comment: r.comment,
-    address: r.address,
-    details: r.details,
-    updatedAt: new Date(r.updated_at),
-  }));
+export function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, category: string): Promise<CircleRatingRow[]> {
+  const statement = preparedOnce(db, 'circle_ratings', (d) => {
+    // The thing's raters and their WeLinks' ids come from items_thing_raters_idx alone and are
+    // matched against the circle in one join; only the circle's WeLinks are then read from the table.
+    const raters = alias(items, 'raters');
+    const circleRaters = d
+      .select({ id: raters.id })
+      .from(raters)
+      .where(
+        and(
+          eq(raters.category, sql.placeholder('category')),
+          eq(raters.foldedTitle, sql.placeholder('foldedTitle')),
+          ratedIn(raters),
+          inCircle(sql.placeholder('viewerId'), raters.userId),
+        ),
+      );
+    return d
+      .select({
+        itemId: items.id,
+        userId: users.id,
+        name: users.name,
+        rating: items.rating,
+        comment: items.comment,
+        address: items.address,
+        details: items.details,
+        updatedAt: items.updatedAt,
+      })
+      .from(items)
+      .innerJoin(users, eq(users.id, items.userId))
+      .where(inArray(items.id, circleRaters))
+      .orderBy(desc(items.updatedAt), desc(items.id));
+  });
+  return statement.execute({ viewerId, foldedTitle, category });
 }
