@@ -38,10 +38,5 @@ export interface GuideItemRow {
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
-/** A notification with the name of who caused it, and its page key. */
-export interface NotificationWithActor {
-  notification: NotificationRow;
-  actorName: string;
-  createdAt: Date;
-  id: string;
-}
+/** A notification with the name of who caused it. */
+export type NotificationWithActor = NotificationRow & { actorName: string };

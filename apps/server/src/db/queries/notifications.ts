@@ -72,22 +72,19 @@ export async function notificationsPage(db: Db, recipientId: string, limit: numb
     notificationsPageSql(pastCursor),
   );
   const raw = await statement.rows({ recipientId, ...pageValues(limit, cursor) });
-  const rows: NotificationWithActor[] = raw.map((r) => {
-    const createdAt = new Date(r.created_at);
-    const notification = {
-      id: r.id,
-      recipientId,
-      kind: r.kind,
-      actorId: r.actor_id,
-      itemId: r.item_id,
-      eventId: r.event_id,
-      title: r.title,
-      rating: r.rating,
-      createdAt,
-      readAt: r.read_at === null ? null : new Date(r.read_at),
-    };
-    return { notification, actorName: r.actor_name, createdAt, id: r.id };
-  });
+  const rows: NotificationWithActor[] = raw.map((r) => ({
+    id: r.id,
+    recipientId,
+    kind: r.kind,
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    itemId: r.item_id,
+    eventId: r.event_id,
+    title: r.title,
+    rating: r.rating,
+    createdAt: new Date(r.created_at),
+    readAt: r.read_at === null ? null : new Date(r.read_at),
+  }));
   return page(rows, limit);
 }
 
