@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../../src/db/schema/index.js';
+import { startFakePushService, type FakePushService } from '../fakePushService.js';
 import { openLiveStream } from '../liveStream.js';
 import { startServer, type ServerProcess } from '../serverProcess.js';
 import { createStoreTarget, type StoreTarget } from '../storeTarget.js';
 import { createUser, type UserFixture } from '../testApp.js';
+import { until } from '../until.js';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -23,15 +26,33 @@ const workerPids = (pid: number) =>
 if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   let server: ServerProcess;
   let store: StoreTarget;
+  let pushService: FakePushService;
+  const vapid = webpush.generateVAPIDKeys();
 
   beforeAll(async () => {
     store = await createStoreTarget();
-    server = await startCluster(store, { ADMIN_EMAIL: 'admin@cluster.test', ADMIN_PASSWORD: 'clave-del-admin' }, 2);
+    pushService = await startFakePushService();
+    server = await startCluster(
+      store,
+      {
+        ADMIN_EMAIL: 'admin@cluster.test',
+        ADMIN_PASSWORD: 'clave-del-admin',
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        PUSH_ALLOWED_ORIGINS: pushService.origin,
+      },
+      2,
+    );
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
     await store?.dispose();
+    await pushService?.close();
   });
+
+  /** The processes whose log shows a request to `url` after the first `from` characters of output. */
+  const pidsServing = (url: string, from = 0) =>
+    new Set([...server.output().slice(from).matchAll(new RegExp(`"pid":(\\d+),[^\\n]*"url":"${url}"`, 'g'))].map((m) => m[1]));
 
   /** A new session of `user` on the cluster: its token. */
   const tokenOf = async (user: UserFixture) => {
@@ -57,8 +78,7 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       const me = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } });
       expect(me.status).toBe(200);
     }
-    const servedBy = new Set([...server.output().matchAll(/"pid":(\d+),[^\n]*"url":"\/api\/users\/me"/g)].map((m) => m[1]));
-    expect(servedBy.size).toBe(2);
+    expect(pidsServing('/api/users/me').size).toBe(2);
   });
 
   it('delivers live updates to clients of every process', async () => {
@@ -81,8 +101,50 @@ if (serverUrl) describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       await stream.waitFor((e) => e.event === 'timeline' && (e.data as { authorId: string }).authorId === bea.row.id);
       stream.close();
     }
-    const streamedBy = new Set([...server.output().matchAll(/"pid":(\d+),[^\n]*"url":"\/api\/live"/g)].map((m) => m[1]));
-    expect(streamedBy.size).toBe(2);
+    expect(pidsServing('/api/live').size).toBe(2);
+  });
+
+  it('pushes each notification once, from the process that wrote it, though every process hears of it', async () => {
+    const database = await store.open();
+    const ana = await createUser(database, { name: 'Ana' });
+    const bruno = await createUser(database, { name: 'Bruno' });
+    await database.db.insert(follows).values([
+      { followerId: ana.row.id, followeeId: bruno.row.id },
+      { followerId: bruno.row.id, followeeId: ana.row.id },
+    ]);
+    await database.close();
+    const [anaToken, brunoToken] = [await tokenOf(ana), await tokenOf(bruno)];
+    const asAna = { 'content-type': 'application/json', authorization: `Bearer ${anaToken}` };
+    const device = pushService.subscribe(vapid.publicKey);
+    const subscribed = await fetch(`${server.url}/api/notifications/push/subscriptions`, { method: 'POST', headers: asAna, body: JSON.stringify(device) });
+    expect(subscribed.status).toBe(200);
+    // Ana's streams on both processes: each hears of every notification written for her.
+    const logMark = server.output().length;
+    const streams = await Promise.all([1, 2, 3, 4].map(() => openLiveStream(server.url, anaToken)));
+    expect(pidsServing('/api/live', logMark).size).toBe(2);
+
+    const titles = ['Dune', 'Solaris', 'Ubik', 'Hyperion'];
+    for (const title of titles) {
+      // A new connection per save, so the saves are written by both processes.
+      const saved = await fetch(`${server.url}/api/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${brunoToken}`, connection: 'close' },
+        body: JSON.stringify({ title, category: 'Libro', status: 'pending_rating', recommendedBy: ana.row.id }),
+      });
+      expect(saved.status).toBe(201);
+    }
+    expect(pidsServing('/api/items', logMark).size).toBe(2);
+    for (const stream of streams) {
+      await stream.waitFor((e) => e.event === 'notifications' && (e.data as { count: number }).count === titles.length);
+      stream.close();
+    }
+    await until(() => pushService.deliveries.length >= titles.length);
+    // A moment more, for a second push of any of them to arrive if one were sent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pushService.refused).toEqual([]);
+    expect(pushService.deliveries.map((d) => (d.payload as { body: string }).body).sort()).toEqual(
+      titles.map((title) => `Bruno guardó «${title}» de tu historial`).sort(),
+    );
   });
 
   it('ends a member\'s sessions on every process when they change their password on one', async () => {
