@@ -1,4 +1,5 @@
 import './zodLocale.js';
+export * from './account.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './categoryLabels.js';

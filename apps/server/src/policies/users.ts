@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, CONNECTION_MESSAGES, MESSAGES } from '@welink/domain';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, CONNECTION_MESSAGES, MESSAGES } from '@welink/domain';
 import type { UserRow } from '../db/schema/index.js';
 import { refuse, rule, type Found, type Viewer } from './rule.js';
 
@@ -59,4 +59,8 @@ export const userRules = {
   'user.demote': keepsAdministration({ lastAdmin: ADMIN_MESSAGES.lastAdminDemote, self: ADMIN_MESSAGES.selfDemote }),
   'user.reject': keepsAdministration({ lastAdmin: ADMIN_MESSAGES.lastAdminReject, self: ADMIN_MESSAGES.selfReject }),
   'user.delete': keepsAdministration({ lastAdmin: ADMIN_MESSAGES.lastAdminDelete, self: ADMIN_MESSAGES.selfDelete }),
+  /** A member deleting their own account (Ajustes): anyone but the last active administrator. */
+  'account.delete': rule<AdministrationChange>((_viewer, { target, activeAdmins }) =>
+    isActiveAdmin(target) && activeAdmins <= 1 ? refuse('CONFLICT', ACCOUNT_MESSAGES.lastAdmin) : undefined,
+  ),
 };

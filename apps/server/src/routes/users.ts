@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_MESSAGES,
   ChangePasswordAnswerSchema,
   ChangePasswordRequestSchema,
   CurrentUserSchema,
+  DeleteAccountAnswerSchema,
+  DeleteAccountRequestSchema,
   HIT_RATE_MIN_TAKES,
   HitRatesAnswerSchema,
   IdParamsSchema,
@@ -16,6 +19,7 @@ import { RATE_RULES } from '../plugins/rateLimit.js';
 import { presentHitRate } from '../presenters/circle.js';
 import { presentCurrentUser } from '../presenters/user.js';
 import { changePassword } from '../services/accounts/changePassword.js';
+import { deleteOwnAccount } from '../services/accounts/deleteOwnAccount.js';
 import { pendingInCommonOf } from '../services/circle/pendingInCommon.js';
 
 const tags = ['users'];
@@ -75,9 +79,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: RATE_RULES.changePasswordPerUser, key: viewer.id }]);
+      limiter.consume(reply, [{ rule: RATE_RULES.passwordCheckPerUser, key: viewer.id }]);
       const token = await changePassword(app.deps, viewer.id, request.body.currentPassword, request.body.newPassword);
       return { message: MESSAGES.passwordChanged, token };
+    },
+  );
+
+  app.delete(
+    '/api/users/me',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the signed-in account, confirmed with its password',
+        description:
+          'At once: the profile, WeLinks, questions, answers given, guides, connections, notifications and photos. WeLinks friends saved from this member stay theirs, recommended by "Usuario eliminado". 400 for a wrong password; 409 for the last administrator.',
+        body: DeleteAccountRequestSchema,
+        response: { 200: DeleteAccountAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      limiter.consume(reply, [{ rule: RATE_RULES.passwordCheckPerUser, key: viewer.id }]);
+      await deleteOwnAccount(app.deps, viewer.id, request.body.password);
+      return { message: ACCOUNT_MESSAGES.deleted };
     },
   );
 };

@@ -3,9 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ChangePasswordAnswerSchema,
   CurrentUserSchema,
+  DeleteAccountAnswerSchema,
   WeeklyDigestSchema,
   type ChangePasswordRequest,
   type CurrentUser,
+  type DeleteAccountRequest,
 } from '@welink/domain';
 
 import { replaceToken, storeProfile } from '../state/session';
@@ -33,6 +35,13 @@ export function useChangePassword() {
     mutationFn: changePassword,
     // Every earlier token is revoked by the change: keep the fresh one at once.
     onSuccess: (answer) => replaceToken(answer.token),
+  });
+}
+
+/** Deletes the signed-in account, confirmed with its password; the caller then ends the session. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest) => apiRequest('/api/users/me', { method: 'DELETE', body, schema: DeleteAccountAnswerSchema }),
   });
 }
 

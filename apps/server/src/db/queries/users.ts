@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserFilter, UserStats, UserStatus } from '@welink/domain';
+import { DELETED_MEMBER_NAME, type AdminUserFilter, type UserStats, type UserStatus } from '@welink/domain';
 import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { items, users, type UserRow } from '../schema/index.js';
@@ -195,8 +195,8 @@ export async function setPassword(
 /**
  * Deletes the account, within the caller's transaction: its owned rows go by ON DELETE
  * CASCADE, issues and audit rows keep going with a null author, and other members' WeLinks
- * lose the copy of its name they keep as recommender (the foreign key alone would only clear
- * the id). Both change other authors' events that show those WeLinks, each change taking its
+ * it recommended show DELETED_MEMBER_NAME in place of the copy of its name they kept (the
+ * foreign key alone would only clear the id). Both change other authors' events that show those WeLinks, each change taking its
  * author's publish lock, one row at a time; all are taken first, in the keys' order
  * (migration 0027), so an acceptance between two of those authors cannot deadlock with it.
  */
@@ -204,7 +204,7 @@ export async function deleteMember(tx: Db, userId: string): Promise<boolean> {
   await tx.execute(sql`SELECT wl_timeline_lock_all(${userId}::uuid || ARRAY(
     SELECT e.user_id FROM items i JOIN event_items ei ON ei.item_id = i.id JOIN events e ON e.id = ei.event_id
     WHERE i.user_id = ${userId} OR i.recommended_by = ${userId}))`);
-  await tx.update(items).set({ recommendedBy: null, recommendedByName: null }).where(eq(items.recommendedBy, userId));
+  await tx.update(items).set({ recommendedBy: null, recommendedByName: DELETED_MEMBER_NAME }).where(eq(items.recommendedBy, userId));
   const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return changed(userId, deleted.length > 0);
 }

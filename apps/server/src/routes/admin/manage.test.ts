@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, MESSAGES, type AuditAction } from '@welink/domain';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, DELETED_MEMBER_NAME, MESSAGES, type AuditAction } from '@welink/domain';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
@@ -327,7 +327,7 @@ describe('deleting a user', () => {
   const EMAIL = 'zacarias.borrado@example.com';
   const PHONE = '699111333';
 
-  it('removes or anonymises every row of theirs in one go, leaving others’ data in place', async () => {
+  it.each(['an administrator', 'themself, from Ajustes'] as const)('removes or anonymises every row of theirs in one go, leaving others’ data in place (deleted by %s)', async (deletedBy) => {
     const db = t.database.db;
     const { row: gone, password } = await createUser(t.database, { name: NAME, email: EMAIL, phone: { prefix: '+34', number: PHONE } });
     const goneSession = caller(t.app, (await login(t, EMAIL, password)).json().token);
@@ -399,7 +399,7 @@ describe('deleting a user', () => {
       .insert(issues)
       .values({ userId: gone.id, title: 'La app se cierra', description: 'Al abrir el historial', type: 'bug' as const })
       .returning();
-    await db.insert(externalCache).values({ key: 'tmdb:search:dune', payload: { results: [] }, expiresAt: new Date(Date.now() + 60_000) });
+    await db.insert(externalCache).values({ key: 'tmdb:search:dune', payload: { results: [] }, expiresAt: new Date(Date.now() + 60_000) }).onConflictDoNothing();
     // Feeds read the events, which keeps their answers (event_json_cache).
     expect((await goneSession('GET', '/api/events')).status).toBe(200);
     expect((await caller(t.app, (await login(t, friend.email, friendPassword)).json().token)('GET', '/api/events')).status).toBe(200);
@@ -408,7 +408,7 @@ describe('deleting a user', () => {
     await admin.call('PUT', `/api/admin/make-admin/${gone.id}`);
     const pending = await createUser(t.database, { status: 'pending' });
     expect((await goneSession('PUT', `/api/admin/approve-user/${pending.row.id}`)).status).toBe(200);
-    await admin.call('PUT', `/api/admin/reset-password/${gone.id}`);
+    const temporaryPassword = (await admin.call('PUT', `/api/admin/reset-password/${gone.id}`)).body.temporaryPassword as string;
 
     const before = await everyRow(t.database);
     for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications', 'push_subscriptions', 'digest_runs']) {
@@ -425,9 +425,14 @@ describe('deleting a user', () => {
     const titles = (rows: Map<string, string[]>) => (rows.get('item_titles') ?? []).map((r) => (JSON.parse(r) as { folded: string }).folded);
     expect(titles(before)).toEqual(expect.arrayContaining(['dune', 'casa lucio', 'fargo']));
 
-    const res = await admin.call('DELETE', `/api/admin/delete-user/${gone.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: ADMIN_MESSAGES.userDeleted });
+    if (deletedBy === 'an administrator') {
+      const res = await admin.call('DELETE', `/api/admin/delete-user/${gone.id}`);
+      expect(res.body).toEqual({ success: true, message: ADMIN_MESSAGES.userDeleted });
+    } else {
+      const themself = caller(t.app, (await login(t, EMAIL, temporaryPassword)).json().token);
+      const res = await themself('DELETE', '/api/users/me', { password: temporaryPassword });
+      expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+    }
 
     const after = await everyRow(t.database);
     for (const [table, rows] of after) {
@@ -444,12 +449,14 @@ describe('deleting a user', () => {
     expect(titles(after)).not.toEqual(expect.arrayContaining(['casa lucio']));
     // What belongs to others stays; feedback stays without its author.
     expect(await db.select().from(issues).where(eq(issues.id, issue!.id))).toMatchObject([{ userId: null, title: 'La app se cierra', description: 'Al abrir el historial' }]);
-    expect(await db.select().from(items).where(eq(items.id, friendItem!.id))).toMatchObject([{ userId: friend.id, recommendedBy: null, recommendedByName: null }]);
+    expect(await db.select().from(items).where(eq(items.id, friendItem!.id))).toMatchObject([{ userId: friend.id, recommendedBy: null, recommendedByName: DELETED_MEMBER_NAME }]);
     expect(await db.select().from(events).where(eq(events.id, friendQuestion!.id))).toHaveLength(1);
     expect(await db.select().from(listItems).where(eq(listItems.listId, friendGuide!.id))).toMatchObject([{ itemId: friendItem!.id }]);
     expect(await db.select().from(users).where(eq(users.id, friend.id))).toHaveLength(1);
     // Audit: the deletion is recorded; their own action keeps its target but loses its author.
-    expect(await auditRows(t.database, 'delete-user', gone.id)).toMatchObject([{ actorId: admin.id, details: { status: 'approved', wasAdmin: true } }]);
+    expect(await auditRows(t.database, 'delete-user', gone.id)).toMatchObject(
+      deletedBy === 'an administrator' ? [{ actorId: admin.id, details: { status: 'approved', wasAdmin: true } }] : [],
+    );
     expect(await auditRows(t.database, 'approve-user', pending.row.id)).toMatchObject([{ actorId: null }]);
     expect(await auditRows(t.database, 'reset-password', gone.id)).toMatchObject([{ actorId: admin.id }]);
 

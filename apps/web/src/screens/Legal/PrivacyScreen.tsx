@@ -44,9 +44,10 @@ export function PrivacyScreen() {
       <section>
         <h2>5. Cuánto tiempo los conservamos</h2>
         <p>
-          Mientras tengas una cuenta. Si solicitas eliminarla, borramos tus datos en un plazo máximo de{' '}
-          <strong>30 días</strong> desde la solicitud, salvo los que debamos conservar por obligación legal, que quedarán
-          bloqueados durante el plazo que la ley exija.
+          Mientras tengas una cuenta. Si la eliminas desde <strong>Ajustes → Tus datos</strong>, borramos tus datos y tus
+          fotos <strong>al momento</strong>. Los WeLinks que tus contactos guardaron de ti siguen en su historial, ya sin
+          tu nombre: figuran como recomendados por «Usuario eliminado». Las copias de seguridad que aún los
+          contengan se borran en un plazo máximo de <strong>30 días</strong>.
         </p>
       </section>
       <section>

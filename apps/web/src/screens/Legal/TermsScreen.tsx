@@ -67,9 +67,8 @@ export function TermsScreen() {
       <section>
         <h2>7. Baja</h2>
         <p>
-          Puedes dejar de usar WeLink y pedir la eliminación de tu cuenta en cualquier momento. Tras la solicitud,
-          borraremos tus datos en un plazo máximo de <strong>30 días</strong>, salvo los que debamos conservar por
-          obligación legal.
+          Puedes dejar de usar WeLink y eliminar tu cuenta en cualquier momento desde <strong>Ajustes → Tus datos</strong>:
+          tus datos se borran al momento, y de las copias de seguridad en un plazo máximo de <strong>30 días</strong>.
         </p>
       </section>
       <section>

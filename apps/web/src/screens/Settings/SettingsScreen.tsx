@@ -7,6 +7,7 @@ import { useSession } from '../../state/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PushNotificationsCard } from './PushNotificationsCard';
 import { WeeklyDigestCard } from './WeeklyDigestCard';
+import { YourDataCard } from './YourDataCard';
 import './settings.css';
 
 export function SettingsScreen() {
@@ -84,6 +85,8 @@ export function SettingsScreen() {
           </li>
         </ul>
       </section>
+
+      <YourDataCard />
 
       <section className="card card--stack" aria-labelledby="settings-help">
         <h2 id="settings-help" className="card__title">

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '@welink/domain';
+import { describe, expect, it } from 'vitest';
+import { LoginScreen } from '../Login/LoginScreen';
+import { getToken, refreshSession } from '../../state/session';
+import { STORAGE_KEYS } from '../../state/storageKeys';
+import { jsonResponse, mockFetch, renderRoutes, sentBody } from '../../test/render';
+import { makeToken } from '../../test/tokens';
+import { YourDataCard } from './YourDataCard';
+
+function renderCard(answer: () => Response | Promise<Response>) {
+  localStorage.setItem(STORAGE_KEYS.token, makeToken());
+  refreshSession();
+  const fetchMock = mockFetch((url, init) => {
+    if (url === '/api/users/me' && init.method === 'DELETE') return answer();
+    return jsonResponse(404, { message: 'no', code: 'NOT_FOUND' });
+  });
+  const utils = renderRoutes(
+    [
+      { path: '/settings', Component: YourDataCard },
+      { path: '/login', Component: LoginScreen },
+    ],
+    ['/settings'],
+  );
+  return { ...utils, fetchMock };
+}
+
+const deleteCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url, init]) => url === '/api/users/me' && init?.method === 'DELETE');
+
+describe('YourDataCard: deleting the account', () => {
+  it('asks for the password before sending anything, and Cancelar closes without deleting', async () => {
+    const { user, fetchMock } = renderCard(() => jsonResponse(200, { message: ACCOUNT_MESSAGES.deleted }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar tu cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    expect(dialog).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleteCalls(fetchMock)).toHaveLength(0);
+    expect(getToken()).not.toBeNull();
+  });
+
+  it('keeps the session and says why when the password is wrong', async () => {
+    const { user, fetchMock } = renderCard(() => jsonResponse(400, { message: ACCOUNT_MESSAGES.passwordWrong, code: 'WRONG_CURRENT_PASSWORD' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar tu cuenta' }));
+    await user.type(await screen.findByLabelText('Contraseña'), 'no-es-esta');
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordWrong)).toBeTruthy();
+    expect(sentBody(deleteCalls(fetchMock)[0])).toEqual({ password: 'no-es-esta' });
+    expect(getToken()).not.toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('ends the session once the account is gone and tells so on the login screen', async () => {
+    const { user, router } = renderCard(() => jsonResponse(200, { message: ACCOUNT_MESSAGES.deleted }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar tu cuenta' }));
+    await user.type(await screen.findByLabelText('Contraseña'), 'mi-clave-de-siempre');
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleted)).toBeTruthy();
+    expect(getToken()).toBeNull();
+  });
+});
