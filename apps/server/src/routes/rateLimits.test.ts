@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@welink/domain';
-import { buildTestApp, createUser, type TestApp } from '../../test/testApp.js';
+import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +45,21 @@ describe('brute-force limits', () => {
     const body = { name: 'V6 x', email: 'v6-x@example.com', password: 'secreto', phone: { prefix: '+34', number: '610000099' } };
     expect((await attempt('/api/auth/signup', body, '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
     expect((await attempt('/api/auth/signup', body, '2001:db8:1:3::1')).statusCode).toBe(201);
+  });
+
+  it('gives a member 10 password checks per 15 minutes, changing the password and deleting the account together', async () => {
+    const user = await createUser(t.database);
+    const headers = bearer(await loginToken(t.app, user.row.email, user.password));
+    for (let i = 0; i < 10; i++) {
+      const res =
+        i % 2 === 0
+          ? await t.app.inject({ method: 'POST', url: '/api/users/change-password', headers, payload: { currentPassword: `mal-${i}`, newPassword: 'otra-clave-9' } })
+          : await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers, payload: { password: `mal-${i}` } });
+      expect(res.statusCode).toBe(400);
+    }
+    const blocked = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers, payload: { password: user.password } });
+    expect(blocked.statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(200);
   });
 
   it('sends at most 5 reset mails per email in 30 minutes', async () => {
