@@ -14,7 +14,7 @@ import { findUserByEmail } from '../apps/server/src/db/queries/users.js';
 import { followingEventsPage, unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
 import { readableGuideJson } from '../apps/server/src/db/queries/guides.js';
 import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
-import { circleRatingsOf, hitRatesOf } from '../apps/server/src/db/queries/circle.js';
+import { circleRatingsOfItem, hitRatesOf } from '../apps/server/src/db/queries/circle.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
 import { recommendationCandidatesOf, tasteAgreementsOf } from '../apps/server/src/db/queries/recommendations.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
@@ -42,9 +42,9 @@ const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
 const email = benchEmail(Number(values.member ?? 1));
 const viewer = await findUserByEmail(db, email);
 const [guide] = (await query(`SELECT id FROM lists WHERE name LIKE 'Guía grande %' ORDER BY created_at LIMIT 1`)).rows as Array<{ id: string }>;
-const [own] = (await query(`SELECT folded_title, category FROM items WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [viewer?.id])).rows as Array<{
+const [own] = (await query(`SELECT id, folded_title FROM items WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [viewer?.id])).rows as Array<{
+  id: string;
   folded_title: string;
-  category: string;
 }>;
 if (!viewer || !guide || !own) throw new Error(`No bench member ${email}, guide or WeLink of theirs: seed first`);
 
@@ -58,7 +58,7 @@ const sections: Array<[string, () => Promise<unknown>]> = [
   ['Similar-item search "Cien anos de soledat"', () => similarVisibleItems(db, viewer.id, 'Cien anos de soledat', undefined, 10)],
   ['Guide with 200 items', () => readableGuideJson(db, viewer.id, guide.id)],
   ["Friends' hit rates", () => hitRatesOf(db, viewer.id)],
-  [`Circle's score of "${own.folded_title}"`, () => circleRatingsOf(db, viewer.id, own.folded_title, own.category)],
+  [`Circle's score of "${own.folded_title}"`, () => circleRatingsOfItem(db, viewer.id, own.id)],
   ['Para ti: taste agreements', () => tasteAgreementsOf(db, viewer.id)],
   ['Para ti: candidates', () => recommendationCandidatesOf(db, viewer.id)],
 ];

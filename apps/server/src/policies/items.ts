@@ -18,7 +18,8 @@ export const isOwnItem = (viewer: Viewer, item: ItemOwner): boolean => item.user
 const itemNotFound = refuse('NOT_FOUND', ITEM_MESSAGES.notFound);
 
 export const itemRules = {
-  'item.read': rule<Found<{ item: ItemOwner }>>((_viewer, found) => (found ? undefined : itemNotFound)),
+  /** Whatever was read of a WeLink through canSeeItem: found means the viewer may see it. */
+  'item.read': rule<Found<object>>((_viewer, found) => (found ? undefined : itemNotFound)),
   'item.update': rule<Found<{ item: ItemOwner }>>((viewer, found) => {
     if (!found) return itemNotFound;
     return isOwnItem(viewer, found.item) ? undefined : refuse('FORBIDDEN', ITEM_MESSAGES.notYours);

@@ -1,7 +1,7 @@
 import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIT_RATE_MIN_TAKES } from '@welink/domain';
-import { inCircle } from '../../policies/visibility.js';
+import { canSeeItem, inCircle } from '../../policies/visibility.js';
 import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { items, users } from '../schema/index.js';
@@ -53,41 +53,68 @@ export interface CircleRatingRow {
   updatedAt: Date;
 }
 
+/** Where a WeLink is, to tell two places of one name apart (services/circle/circleScore.ts, isSamePlace). */
+export interface Whereabouts {
+  address: string | null;
+  details: Record<string, unknown>;
+}
+
 /**
- * The rated WeLinks with this folded title and category of the members the viewer follows,
- * newest first. The viewer's own WeLinks and strangers' never come back.
+ * The WeLink `itemId`, if the viewer may see it (canSeeItem), with the rated WeLinks of the same
+ * folded title and category of the members the viewer follows, newest first; undefined when the
+ * viewer may not see it. One statement: the thing's raters come from items_thing_raters_idx
+ * alone and are matched against the circle in one join; only the circle's WeLinks are then read
+ * from the table. The viewer's own WeLinks and strangers' never come back.
  */
-export function circleRatingsOf(db: Db, viewerId: string, foldedTitle: string, category: string): Promise<CircleRatingRow[]> {
-  const statement = preparedOnce(db, 'circle_ratings', (d) => {
-    // The thing's raters and their WeLinks' ids come from items_thing_raters_idx alone and are
-    // matched against the circle in one join; only the circle's WeLinks are then read from the table.
+export async function circleRatingsOfItem(db: Db, viewerId: string, itemId: string): Promise<{ thing: Whereabouts; ratings: CircleRatingRow[] } | undefined> {
+  const statement = preparedOnce(db, 'circle_ratings_of_item', (d) => {
+    const viewer = sql.placeholder('viewerId');
+    const thing = d
+      .select({ foldedTitle: items.foldedTitle, category: items.category, address: items.address, details: items.details })
+      .from(items)
+      .where(and(eq(items.id, sql.placeholder('itemId')), canSeeItem(viewer, items.id, items.userId)))
+      .as('thing');
     const raters = alias(items, 'raters');
+    const rated = alias(items, 'rated');
     const circleRaters = d
       .select({ id: raters.id })
       .from(raters)
-      .where(
-        and(
-          eq(raters.category, sql.placeholder('category')),
-          eq(raters.foldedTitle, sql.placeholder('foldedTitle')),
-          ratedIn(raters),
-          inCircle(sql.placeholder('viewerId'), raters.userId),
-        ),
-      );
+      .where(and(eq(raters.category, thing.category), eq(raters.foldedTitle, thing.foldedTitle), ratedIn(raters), inCircle(viewer, raters.userId)));
+    const ratings = d
+      .select({
+        itemId: sql<string>`${rated.id}`.as('rated_id'),
+        userId: sql<string>`${users.id}`.as('rater_id'),
+        name: users.name,
+        rating: rated.rating,
+        comment: rated.comment,
+        address: sql<string | null>`${rated.address}`.as('rated_address'),
+        details: sql<Record<string, unknown>>`${rated.details}`.as('rated_details'),
+        updatedAt: rated.updatedAt,
+      })
+      .from(rated)
+      .innerJoin(users, eq(users.id, rated.userId))
+      .where(inArray(rated.id, circleRaters))
+      .as('ratings');
     return d
       .select({
-        itemId: items.id,
-        userId: users.id,
-        name: users.name,
-        rating: items.rating,
-        comment: items.comment,
-        address: items.address,
-        details: items.details,
-        updatedAt: items.updatedAt,
+        thing: { address: thing.address, details: thing.details },
+        rating: {
+          itemId: ratings.itemId,
+          userId: ratings.userId,
+          name: ratings.name,
+          rating: ratings.rating,
+          comment: ratings.comment,
+          address: ratings.address,
+          details: ratings.details,
+          updatedAt: ratings.updatedAt,
+        },
       })
-      .from(items)
-      .innerJoin(users, eq(users.id, items.userId))
-      .where(inArray(items.id, circleRaters))
-      .orderBy(desc(items.updatedAt), desc(items.id));
+      .from(thing)
+      .leftJoinLateral(ratings, sql`true`)
+      .orderBy(desc(ratings.updatedAt), desc(ratings.itemId));
   });
-  return statement.execute({ viewerId, foldedTitle, category });
+  const rows = await statement.execute({ viewerId, itemId });
+  const [first] = rows;
+  if (!first) return undefined;
+  return { thing: first.thing, ratings: rows.flatMap((row) => (row.rating ? [row.rating] : [])) };
 }

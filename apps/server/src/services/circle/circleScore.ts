@@ -1,18 +1,13 @@
 import { CoordinatesSchema, foldLabel, type CircleScore } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { circleRatingsOf } from '../../db/queries/circle.js';
+import { circleRatingsOfItem, type Whereabouts } from '../../db/queries/circle.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { authorize } from '../../policies/index.js';
 import { presentCircleScore } from '../../presenters/circle.js';
-import { visibleItem } from '../items/visibleItem.js';
 
 /** Two pins this close (metres) mark one place: a map tap and a geocoded address differ by a few dozen. */
 const SAME_PLACE_METRES = 150;
 const EARTH_METRES = 6_371_000;
-
-interface Whereabouts {
-  address: string | null;
-  details: Record<string, unknown>;
-}
 
 const foldAddress = (address: string) => foldLabel(address).replace(/\s+/g, ' ');
 
@@ -46,7 +41,7 @@ export function isSamePlace(a: Whereabouts, b: Whereabouts): boolean {
  * see: else 404): their rated WeLinks of the same folded title, category and place.
  */
 export async function circleScoreOf(db: Db, viewer: UserRow, id: string): Promise<CircleScore> {
-  const { item } = await visibleItem(db, viewer, id);
-  const rows = await circleRatingsOf(db, viewer.id, item.foldedTitle ?? '', item.category);
-  return presentCircleScore(rows.filter((row) => isSamePlace(item, row)));
+  const found = await circleRatingsOfItem(db, viewer.id, id);
+  authorize(viewer, 'item.read', found);
+  return presentCircleScore(found.ratings.filter((rating) => isSamePlace(found.thing, rating)));
 }
