@@ -23,6 +23,15 @@ export function inCircle(viewerId: ViewerKey, memberColumn: AnyPgColumn | SQL): 
 }
 
 /**
+ * inCircle in the form a scan over many members' rows needs: the viewer's follows are read once
+ * (an InitPlan) and each row checked against them, whatever the planner guesses of the rows'
+ * number. inCircle's EXISTS lets a generic plan probe the follows index once per row.
+ */
+export function inCircleRead(viewerId: ViewerKey, memberColumn: AnyPgColumn | SQL): SQL {
+  return sql`${memberColumn} = ANY (ARRAY(SELECT f.followee_id FROM follows f WHERE f.follower_id = ${viewerId}))`;
+}
+
+/**
  * An item is also visible where it was given as an answer to a question: to
  * whoever may see that question. response_items names who asked it
  * (question_owner_id, migration 0009), so no join reaches the question.

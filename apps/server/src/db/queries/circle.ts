@@ -1,7 +1,7 @@
 import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIT_RATE_MIN_TAKES } from '@welink/domain';
-import { canSeeItem, inCircle } from '../../policies/visibility.js';
+import { canSeeItem, inCircle, inCircleRead } from '../../policies/visibility.js';
 import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { items, users } from '../schema/index.js';
@@ -63,8 +63,8 @@ export interface Whereabouts {
  * The WeLink `itemId`, if the viewer may see it (canSeeItem), with the rated WeLinks of the same
  * folded title and category of the members the viewer follows, newest first; undefined when the
  * viewer may not see it. One statement: the thing's raters come from items_thing_raters_idx
- * alone and are matched against the circle in one join; only the circle's WeLinks are then read
- * from the table. The viewer's own WeLinks and strangers' never come back.
+ * alone and are checked against the viewer's follows, read once (inCircleRead); only the
+ * circle's WeLinks are then read from the table. The viewer's own WeLinks and strangers' never come back.
  */
 export async function circleRatingsOfItem(db: Db, viewerId: string, itemId: string): Promise<{ thing: Whereabouts; ratings: CircleRatingRow[] } | undefined> {
   const statement = preparedOnce(db, 'circle_ratings_of_item', (d) => {
@@ -79,7 +79,7 @@ export async function circleRatingsOfItem(db: Db, viewerId: string, itemId: stri
     const circleRaters = d
       .select({ id: raters.id })
       .from(raters)
-      .where(and(eq(raters.category, thing.category), eq(raters.foldedTitle, thing.foldedTitle), ratedIn(raters), inCircle(viewer, raters.userId)));
+      .where(and(eq(raters.category, thing.category), eq(raters.foldedTitle, thing.foldedTitle), ratedIn(raters), inCircleRead(viewer, raters.userId)));
     const ratings = d
       .select({
         itemId: sql<string>`${rated.id}`.as('rated_id'),
