@@ -10,6 +10,7 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: 'Eres el último administrador: nombra a otro antes de eliminar tu cuenta',
   deleted: 'Tu cuenta se ha eliminado',
   deleteFailed: 'No se pudo eliminar tu cuenta. Inténtalo de nuevo.',
+  exportFailed: 'No se pudo preparar el archivo con tus datos. Inténtalo de nuevo.',
 } as const;
 
 /** Deleting one's own account: confirmed with the password, so a borrowed unlocked phone cannot. */

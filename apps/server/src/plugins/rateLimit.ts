@@ -87,6 +87,8 @@ export const RATE_RULES = {
   resetPerIp: { name: 'reset:ip', max: 25, windowMs: 5 * 60_000 },
   /** Routes that check the member's password again (change it, delete the account): one budget against guessing. */
   passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * 60_000 },
+  /** Downloading all of one's data reads every row of the member's: a few a day is plenty. */
+  exportPerUser: { name: 'export:user', max: 5, windowMs: 60 * 60_000 },
   /** Every call of a signed-in member, whatever the route (Mastodon: 1,500 per 5 minutes). */
   requestsPerUser: { name: 'requests:user', max: 1500, windowMs: 5 * 60_000 },
   /** Every POST, PUT, PATCH and DELETE of a signed-in member, on top of tighter per-route rules. */

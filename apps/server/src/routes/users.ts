@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
@@ -20,10 +22,14 @@ import { presentHitRate } from '../presenters/circle.js';
 import { presentCurrentUser } from '../presenters/user.js';
 import { changePassword } from '../services/accounts/changePassword.js';
 import { deleteOwnAccount } from '../services/accounts/deleteOwnAccount.js';
+import { exportAccount } from '../services/accounts/exportAccount.js';
 import { pendingInCommonOf } from '../services/circle/pendingInCommon.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
+
+/** The ZIP streamed back, documented as binary. */
+const ZipBytesSchema = z.instanceof(Readable).meta({ type: 'string', format: 'binary' });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, limiter, db } = app.deps;
@@ -82,6 +88,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       limiter.consume(reply, [{ rule: RATE_RULES.passwordCheckPerUser, key: viewer.id }]);
       const token = await changePassword(app.deps, viewer.id, request.body.currentPassword, request.body.newPassword);
       return { message: MESSAGES.passwordChanged, token };
+    },
+  );
+
+  app.get(
+    '/api/users/me/export',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Download everything of the signed-in member's: a ZIP",
+        description:
+          'Streamed: one JSON file per table of the rows the member owns or wrote (secrets left out), their photos, a Goodreads CSV of their books and Letterboxd CSVs of their films.',
+        response: { 200: { description: 'The ZIP', content: { 'application/zip': { schema: ZipBytesSchema } } } },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      limiter.consume(reply, [{ rule: RATE_RULES.exportPerUser, key: viewer.id }]);
+      const zip = await exportAccount(app.deps, viewer.id);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="welink-${day}.zip"`, 'cache-control': 'no-store' })
+        .send(zip);
     },
   );
 

@@ -2,34 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { MessageAnswerSchema, PHOTO_FIELD, PhotoAnswerSchema, type PhotoAnswer } from '@welink/domain';
 
-import { getToken } from '../state/session';
-
 import { ApiError } from './errors';
 
+import { answerError, authHeaders } from './bytes';
 import { apiRequest } from './client';
 import { itemKeys } from './keys';
 
-
-function authHeaders(): Record<string, string> {
-  const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-  return new ApiError({
-    status: response.status,
-    code: typeof body?.code === 'string' ? body.code : null,
-    serverMessage: typeof body?.message === 'string' ? body.message : null,
-  });
-}
-
-/** A photo's bytes: its URLs need the bearer token, so an <img> cannot load them by itself. */
-export async function fetchPhotoBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(url, { headers: authHeaders(), signal, credentials: 'same-origin' });
-  if (!response.ok) throw await failure(response);
-  return response.blob();
-}
 
 /** POST /api/items/{id}/photos as multipart (field «photo»). */
 export async function uploadPhoto(itemId: string, file: File): Promise<PhotoAnswer> {
@@ -46,7 +24,7 @@ export async function uploadPhoto(itemId: string, file: File): Promise<PhotoAnsw
   } catch {
     throw new ApiError({ status: 0 });
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await answerError(response);
   return PhotoAnswerSchema.parse(await response.json());
 }
 

@@ -12,6 +12,7 @@ import {
 
 import { replaceToken, storeProfile } from '../state/session';
 
+import { fetchBlob } from './bytes';
 import { apiRequest } from './client';
 import { userKeys } from './keys';
 
@@ -36,6 +37,11 @@ export function useChangePassword() {
     // Every earlier token is revoked by the change: keep the fresh one at once.
     onSuccess: (answer) => replaceToken(answer.token),
   });
+}
+
+/** Everything of the member's, as the ZIP the server streams. */
+export function useDownloadData() {
+  return useMutation({ mutationFn: () => fetchBlob('/api/users/me/export') });
 }
 
 /** Deletes the signed-in account, confirmed with its password; the caller then ends the session. */

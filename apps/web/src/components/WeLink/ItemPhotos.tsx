@@ -1,7 +1,8 @@
 import { PHOTO_INPUT_TYPES, PHOTO_LIMITS, type PhotoAnswer } from '@welink/domain';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { fetchPhotoBlob, usePhotoMutations } from '../../api/photos';
+import { fetchBlob } from '../../api/bytes';
+import { usePhotoMutations } from '../../api/photos';
 import { Banner } from '../Banner';
 
 export const PHOTO_UI_MESSAGES = {
@@ -24,7 +25,7 @@ function PhotoThumbnail({ photo, alt }: { photo: PhotoAnswer; alt: string }) {
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchPhotoBlob(photo.thumbnailUrl, controller.signal)
+    fetchBlob(photo.thumbnailUrl, controller.signal)
       .then((blob) => {
         if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@welink/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '../Login/LoginScreen';
 import { getToken, refreshSession } from '../../state/session';
 import { STORAGE_KEYS } from '../../state/storageKeys';
@@ -8,11 +8,12 @@ import { jsonResponse, mockFetch, renderRoutes, sentBody } from '../../test/rend
 import { makeToken } from '../../test/tokens';
 import { YourDataCard } from './YourDataCard';
 
-function renderCard(answer: () => Response | Promise<Response>) {
+function renderCard(answer: () => Response | Promise<Response>, exportAnswer: () => Response = () => new Response('PK zip', { status: 200 })) {
   localStorage.setItem(STORAGE_KEYS.token, makeToken());
   refreshSession();
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/users/me' && init.method === 'DELETE') return answer();
+    if (url === '/api/users/me/export') return exportAnswer();
     return jsonResponse(404, { message: 'no', code: 'NOT_FOUND' });
   });
   const utils = renderRoutes(
@@ -60,5 +61,33 @@ describe('YourDataCard: deleting the account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText(ACCOUNT_MESSAGES.deleted)).toBeTruthy();
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('YourDataCard: downloading everything', () => {
+  it('fetches the ZIP with the session and hands it to the browser as welink-<date>.zip', async () => {
+    const createObjectURL = vi.fn(() => 'blob:welink-zip');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    const { user, fetchMock } = renderCard(() => jsonResponse(500));
+    await user.click(screen.getByRole('button', { name: 'Descargar tus datos' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toEqual({ href: 'blob:welink-zip', download: expect.stringMatching(/^welink-\d{4}-\d{2}-\d{2}\.zip$/) });
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/users/me/export')!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${getToken()}`);
+    expect(await screen.findByRole('button', { name: 'Descargar tus datos' })).toHaveProperty('disabled', false);
+  });
+
+  it('says so in Spanish when the file cannot be made, and lets the member try again', async () => {
+    const { user } = renderCard(
+      () => jsonResponse(500),
+      () => jsonResponse(429, { message: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.', code: 'RATE_LIMITED' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Descargar tus datos' }));
+    expect(await screen.findByText('Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar tus datos' })).toHaveProperty('disabled', false);
   });
 });
