@@ -8,6 +8,7 @@ export interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   Filter?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 

@@ -24,6 +24,7 @@ import { markdown } from './report.js';
 import { runBench, type BenchReport } from './runBench.js';
 import { seed } from './seed.js';
 import { planReuseProblems } from './planReuse.js';
+import { circlePlanProblems } from './circlePlan.js';
 import { searchPlanProblems, similarPlanProblems } from './searchPlans.js';
 import { timelinePlanProblems } from './timelinePlan.js';
 import { SEARCH_TERMS, SIMILAR_TERMS } from './vocabulary.js';
@@ -71,6 +72,7 @@ async function checkQueries(target: BenchTarget): Promise<string[]> {
       ...(await similarPlanProblems(database.db, false)),
       ...(await similarPlanProblems(database.db, true)),
       ...(await searchPlanProblems(database.db)),
+      ...(await circlePlanProblems(database.db)),
       ...(await searchChecks(database.db, viewer)),
       ...(await planReuseProblems(database.db, viewer)),
     ];

@@ -67,54 +67,56 @@ export interface Whereabouts {
  * circle's WeLinks are then read from the table. The viewer's own WeLinks and strangers' never come back.
  */
 export async function circleRatingsOfItem(db: Db, viewerId: string, itemId: string): Promise<{ thing: Whereabouts; ratings: CircleRatingRow[] } | undefined> {
-  const statement = preparedOnce(db, 'circle_ratings_of_item', (d) => {
-    const viewer = sql.placeholder('viewerId');
-    const thing = d
-      .select({ foldedTitle: items.foldedTitle, category: items.category, address: items.address, details: items.details })
-      .from(items)
-      .where(and(eq(items.id, sql.placeholder('itemId')), canSeeItem(viewer, items.id, items.userId)))
-      .as('thing');
-    const raters = alias(items, 'raters');
-    const rated = alias(items, 'rated');
-    const circleRaters = d
-      .select({ id: raters.id })
-      .from(raters)
-      .where(and(eq(raters.category, thing.category), eq(raters.foldedTitle, thing.foldedTitle), ratedIn(raters), inCircleRead(viewer, raters.userId)));
-    const ratings = d
-      .select({
-        itemId: sql<string>`${rated.id}`.as('rated_id'),
-        userId: sql<string>`${users.id}`.as('rater_id'),
-        name: users.name,
-        rating: rated.rating,
-        comment: rated.comment,
-        address: sql<string | null>`${rated.address}`.as('rated_address'),
-        details: sql<Record<string, unknown>>`${rated.details}`.as('rated_details'),
-        updatedAt: rated.updatedAt,
-      })
-      .from(rated)
-      .innerJoin(users, eq(users.id, rated.userId))
-      .where(inArray(rated.id, circleRaters))
-      .as('ratings');
-    return d
-      .select({
-        thing: { address: thing.address, details: thing.details },
-        rating: {
-          itemId: ratings.itemId,
-          userId: ratings.userId,
-          name: ratings.name,
-          rating: ratings.rating,
-          comment: ratings.comment,
-          address: ratings.address,
-          details: ratings.details,
-          updatedAt: ratings.updatedAt,
-        },
-      })
-      .from(thing)
-      .leftJoinLateral(ratings, sql`true`)
-      .orderBy(desc(ratings.updatedAt), desc(ratings.itemId));
-  });
-  const rows = await statement.execute({ viewerId, itemId });
+  const rows = await preparedOnce(db, 'circle_ratings_of_item', circleRatingsStatement).execute({ viewerId, itemId });
   const [first] = rows;
   if (!first) return undefined;
   return { thing: first.thing, ratings: rows.flatMap((row) => (row.rating ? [row.rating] : [])) };
+}
+
+/** circleRatingsOfItem's statement, with placeholders viewerId and itemId (the bench smoke test checks its plan). */
+export function circleRatingsStatement(d: Db) {
+  const viewer = sql.placeholder('viewerId');
+  const thing = d
+    .select({ foldedTitle: items.foldedTitle, category: items.category, address: items.address, details: items.details })
+    .from(items)
+    .where(and(eq(items.id, sql.placeholder('itemId')), canSeeItem(viewer, items.id, items.userId)))
+    .as('thing');
+  const raters = alias(items, 'raters');
+  const rated = alias(items, 'rated');
+  const circleRaters = d
+    .select({ id: raters.id })
+    .from(raters)
+    .where(and(eq(raters.category, thing.category), eq(raters.foldedTitle, thing.foldedTitle), ratedIn(raters), inCircleRead(viewer, raters.userId)));
+  const ratings = d
+    .select({
+      itemId: sql<string>`${rated.id}`.as('rated_id'),
+      userId: sql<string>`${users.id}`.as('rater_id'),
+      name: users.name,
+      rating: rated.rating,
+      comment: rated.comment,
+      address: sql<string | null>`${rated.address}`.as('rated_address'),
+      details: sql<Record<string, unknown>>`${rated.details}`.as('rated_details'),
+      updatedAt: rated.updatedAt,
+    })
+    .from(rated)
+    .innerJoin(users, eq(users.id, rated.userId))
+    .where(inArray(rated.id, circleRaters))
+    .as('ratings');
+  return d
+    .select({
+      thing: { address: thing.address, details: thing.details },
+      rating: {
+        itemId: ratings.itemId,
+        userId: ratings.userId,
+        name: ratings.name,
+        rating: ratings.rating,
+        comment: ratings.comment,
+        address: ratings.address,
+        details: ratings.details,
+        updatedAt: ratings.updatedAt,
+      },
+    })
+    .from(thing)
+    .leftJoinLateral(ratings, sql`true`)
+    .orderBy(desc(ratings.updatedAt), desc(ratings.itemId));
 }
