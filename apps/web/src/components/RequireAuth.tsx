@@ -1,14 +1,10 @@
-import { MESSAGES } from '@welink/domain';
 import { Navigate, Outlet } from 'react-router';
-import type { NoticeState } from '../lib/routeState';
-import { useSession, useSessionExpired } from '../state/useSession';
+import { useSession, useSessionEndNotice } from '../state/useSession';
 
-const EXPIRED_NOTICE: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
-
-/** Authenticated routes: a visitor goes to /login (told why when the server ended the session). */
+/** Authenticated routes: a visitor goes to /login, told why when the session ended for a reason. */
 export function RequireAuth() {
   const session = useSession();
-  const isExpired = useSessionExpired();
-  if (!session) return <Navigate to="/login" replace state={isExpired ? EXPIRED_NOTICE : undefined} />;
+  const endNotice = useSessionEndNotice();
+  if (!session) return <Navigate to="/login" replace state={endNotice ?? undefined} />;
   return <Outlet />;
 }

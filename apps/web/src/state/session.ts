@@ -1,5 +1,6 @@
-import type { PublicUser } from '@welink/domain';
+import { MESSAGES, type PublicUser } from '@welink/domain';
 import { decodeJwt, isExpired } from '../lib/decodeJwt';
+import type { NoticeState } from '../lib/routeState';
 import { stopPushesToThisBrowser } from '../lib/webPush';
 import { STORAGE_KEYS, clearSessionStorage, readStorage, removeStorage, writeStorage } from './storageKeys';
 
@@ -22,8 +23,10 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let current: Session | null = null;
-/** True after the server refused the token (401), until the next sign-in. */
-let expired = false;
+/** Why the last session ended, for /login to say (the server refused the token, the account was deleted), until the next sign-in. */
+let endNotice: NoticeState | null = null;
+
+const EXPIRED_NOTICE: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
 
 function readPhone(value: unknown): PublicUser['phone'] {
   if (typeof value !== 'object' || value === null) return null;
@@ -82,7 +85,7 @@ function readSession(): Session | null {
 
 function emit(): void {
   current = readSession();
-  if (current) expired = false;
+  if (current) endNotice = null;
   for (const listener of listeners) listener();
 }
 
@@ -94,8 +97,8 @@ export function getToken(): string | null {
   return current?.token ?? null;
 }
 
-export function isSessionExpired(): boolean {
-  return expired;
+export function sessionEndNotice(): NoticeState | null {
+  return endNotice;
 }
 
 export function subscribeSession(listener: Listener): () => void {
@@ -110,7 +113,7 @@ export function refreshSession(): void {
 
 /** Login: keep the token and the user record of the answer. */
 export function signIn(token: string, user: PublicUser): void {
-  expired = false;
+  endNotice = null;
   writeStorage(STORAGE_KEYS.token, token);
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
   emit();
@@ -134,19 +137,19 @@ export function storeProfile(user: PublicUser): void {
 
 /**
  * Logout: forget everything this app stored, and stop this browser's pushes. Listeners then drop the query cache
- * (connectSession) and close the live stream (useLiveUpdates follows the token).
+ * (connectSession) and close the live stream (useLiveUpdates follows the token); /login says `notice`, if any.
  */
-export function signOut(): void {
+export function signOut(notice: NoticeState | null = null): void {
+  endNotice = notice;
   stopPushesToThisBrowser().catch(() => undefined);
   for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
   clearSessionStorage();
   emit();
 }
 
-/** The server answered 401 to our token: sign out and remember why, so /login can say so. */
+/** The server answered 401 to our token: sign out, and /login says why. */
 export function expireSession(): void {
-  expired = true;
-  signOut();
+  signOut(EXPIRED_NOTICE);
 }
 
 current = readSession();

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, isSessionExpired, subscribeSession, type Session } from './session';
+import type { NoticeState } from '../lib/routeState';
+import { getSession, sessionEndNotice, subscribeSession, type Session } from './session';
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-/** True when the session ended because the server refused the token. */
-export function useSessionExpired(): boolean {
-  return useSyncExternalStore(subscribeSession, isSessionExpired, isSessionExpired);
+/** Why the session ended, when /login should say so (the server refused the token, the account was deleted). */
+export function useSessionEndNotice(): NoticeState | null {
+  return useSyncExternalStore(subscribeSession, sessionEndNotice, sessionEndNotice);
 }

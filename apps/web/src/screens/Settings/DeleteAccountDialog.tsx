@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ACCOUNT_MESSAGES, DeleteAccountRequestSchema } from '@welink/domain';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useDeleteAccount } from '../../api/users';
 import type { BannerMessage } from '../../components/Banner';
@@ -10,7 +9,6 @@ import { FormBanner } from '../../components/form/FormBanner';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import type { NoticeState } from '../../lib/routeState';
 import { signOut } from '../../state/session';
 
 /** Confirms deleting the account with the password; its form mounts on open, so each opening starts blank. */
@@ -32,7 +30,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const form = useSchemaForm(DeleteAccountRequestSchema, { password: '' });
   const [failure, setFailure] = useState<BannerMessage | null>(null);
@@ -43,11 +40,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setFailure(null);
     void form.handleSubmit((body) =>
       remove.mutate(body, {
-        onSuccess: (answer) => {
-          signOut();
-          const state: NoticeState = { notice: answer.message, tone: 'info' };
-          void navigate('/login', { replace: true, state });
-        },
+        // RequireAuth takes the member to /login, which says the account is gone.
+        onSuccess: (answer) => signOut({ notice: answer.message, tone: 'info' }),
         onError: (error) => setFailure({ tone: 'error', text: errorMessage(error, ACCOUNT_MESSAGES.deleteFailed) }),
       }),
     )(event);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@welink/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../components/RequireAuth';
 import { LoginScreen } from '../Login/LoginScreen';
 import { getToken, refreshSession } from '../../state/session';
 import { STORAGE_KEYS } from '../../state/storageKeys';
@@ -18,7 +19,7 @@ function renderCard(answer: () => Response | Promise<Response>, exportAnswer: ()
   });
   const utils = renderRoutes(
     [
-      { path: '/settings', Component: YourDataCard },
+      { Component: RequireAuth, children: [{ path: '/settings', Component: YourDataCard }] },
       { path: '/login', Component: LoginScreen },
     ],
     ['/settings'],
