@@ -124,5 +124,5 @@ if (failures.length > 0) {
   console.error(`Benchmark smoke test failed:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
 } else {
-  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, the similar-item walk can stop early, every read is planned once per connection, the WeLink search folds its words once, every search term finds WeLinks.');
+  console.log('Benchmark smoke test passed: no call errored, the Timeline query probes its index, the similar-item walk can stop early, every read is planned once per connection, the WeLink search folds its words once, the circle’s score reads the follows once, every search term finds WeLinks.');
 }
