@@ -1,3 +1,5 @@
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import yauzl from 'yauzl';
@@ -5,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../adapters/storage.js';
 import { rowsOf } from '../db/rows.js';
 import { EXPORT_SECTIONS, MEMBER_COLUMNS } from '../db/queries/accountExport.js';
+import { exportAccount } from '../services/accounts/exportAccount.js';
 import {
   digestRuns,
   eventItems,
@@ -180,5 +183,41 @@ describe('GET /api/users/me/export: everything of the member, in one ZIP', () =>
     const { entries } = await download(await loginToken(t.app, row.email, password));
     const titles = new Set(json(entries, 'welinks.json').map((i) => i.title));
     expect(titles.size).toBe(1_234);
+  });
+});
+
+describe('a read failing halfway through the export', () => {
+  const storages = {
+    'a photo that cannot be opened': { get: () => Promise.reject(new Error('disk gone')) },
+    'a photo whose bytes fail': {
+      get: () =>
+        Promise.resolve(
+          new Readable({
+            read() {
+              this.destroy(new Error('disk gone'));
+            },
+          }),
+        ),
+    },
+  };
+  it.each(Object.keys(storages) as Array<keyof typeof storages>)('ends the download with the error (%s), and the server goes on', async (which) => {
+    const { row } = await createUser(t.database, { name: 'Con foto' });
+    const [item] = await t.database.db.insert(items).values({ userId: row.id, title: 'Casa Sol', category: 'Restaurante', rating: 4 }).returning();
+    await t.database.db.insert(itemPhotos).values({ itemId: item!.id, userId: row.id, storageKey: `${row.id}/x.webp`, contentType: 'image/webp', width: 1, height: 1 });
+    const storage = { ...createFileStorage(t.photosDir), ...storages[which] };
+    const zip = await exportAccount({ db: t.database.db, storage }, row.id);
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    await expect(pipeline(zip, sink)).rejects.toThrow('disk gone');
+    expect((await caller(t.app, null)('GET', '/api/health')).status).toBe(200);
+  });
+
+  it('leaves the server unharmed when the member goes away mid-download', async () => {
+    const { row } = await createUser(t.database, { name: 'Impaciente' });
+    await t.database.db.insert(items).values(Array.from({ length: 1_500 }, (_, i) => ({ userId: row.id, title: `Cosa ${i}`, category: 'Servicio', rating: 2 })));
+    const zip = await exportAccount({ db: t.database.db, storage: createFileStorage(t.photosDir) }, row.id);
+    await new Promise<void>((resolve) => zip.once('data', () => resolve()));
+    zip.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await caller(t.app, null)('GET', '/api/health')).status).toBe(200);
   });
 });

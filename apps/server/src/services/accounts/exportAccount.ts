@@ -47,16 +47,22 @@ export async function exportAccount(deps: { db: Db; storage: PhotoStorage }, mem
     db.select().from(items).where(and(eq(items.userId, memberId), inArray(items.category, [BOOK_CATEGORY, FILM_CATEGORY]))),
   ]);
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  // A failed read (the database, a photo file) ends the download with that error rather than
+  // leaving an 'error' event unheard, which would end the process.
+  const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
+  const guarded = (stream: Readable) => stream.once('error', fail);
+  zip.on('error', fail);
   zip.addBuffer(Buffer.from(README), 'LEEME.txt');
   for (const section of EXPORT_SECTIONS) {
-    zip.addReadStreamLazy(section.file, (done) => done(null, Readable.from(jsonArray(section.rows(db, memberId)))));
+    zip.addReadStreamLazy(section.file, (done) => done(null, guarded(Readable.from(jsonArray(section.rows(db, memberId))))));
   }
   for (const photo of photos) {
     // WebP is compressed already: stored as is.
     zip.addReadStreamLazy(`photos/${photo.id}.webp`, { compress: false }, (done) => {
       storage.get(photo.storageKey).then(
         (bytes) => {
-          done(null, bytes ?? Readable.from([]));
+          done(null, guarded(bytes ?? Readable.from([])));
         },
         (error: unknown) => {
           done(error, Readable.from([]));
@@ -68,5 +74,5 @@ export async function exportAccount(deps: { db: Db; storage: PhotoStorage }, mem
   zip.addBuffer(Buffer.from(letterboxdFilmsCsv(booksAndFilms)), 'letterboxd-films.csv');
   zip.addBuffer(Buffer.from(letterboxdWatchlistCsv(booksAndFilms)), 'letterboxd-watchlist.csv');
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
