@@ -159,6 +159,7 @@ export const ItemTitleSchema = z
 /** Limits of the book form (spec part 2 §5), held on both sides. */
 export const ITEM_LIMITS = { bookYearMin: 1800, bookYearMax: 2030 } as const;
 export const BOOK_CATEGORY = 'Libro';
+export const FILM_CATEGORY = 'Película';
 
 export const ITEM_LIMIT_MESSAGES = {
   bookYear: `El año debe estar entre ${ITEM_LIMITS.bookYearMin} y ${ITEM_LIMITS.bookYearMax}`,

@@ -30,12 +30,16 @@ export interface AdministrationChange {
 
 const forbidden = refuse('FORBIDDEN', MESSAGES.forbidden);
 
-/** Refuses taking away the last active administrator (409) before acting on oneself (400): the former holds whoever asks. */
+/** Taking away the last active administrator is refused (409), whoever asks. */
+const lastAdminRefusal = ({ target, activeAdmins }: AdministrationChange, message: string) =>
+  isActiveAdmin(target) && activeAdmins <= 1 ? refuse('CONFLICT', message) : undefined;
+
+/** An administrator's change: never the last active administrator (409), then never oneself (400). */
 const keepsAdministration = (messages: { lastAdmin: string; self: string }) =>
-  rule<AdministrationChange>((viewer, { target, activeAdmins }) => {
-    if (isActiveAdmin(target) && activeAdmins <= 1) return refuse('CONFLICT', messages.lastAdmin);
-    return target.id === viewer.id ? refuse('VALIDATION', messages.self) : undefined;
-  });
+  rule<AdministrationChange>(
+    (viewer, change) =>
+      lastAdminRefusal(change, messages.lastAdmin) ?? (change.target.id === viewer.id ? refuse('VALIDATION', messages.self) : undefined),
+  );
 
 export const userRules = {
   /** The member to connect with, as found among the approved ones. */
@@ -60,7 +64,5 @@ export const userRules = {
   'user.reject': keepsAdministration({ lastAdmin: ADMIN_MESSAGES.lastAdminReject, self: ADMIN_MESSAGES.selfReject }),
   'user.delete': keepsAdministration({ lastAdmin: ADMIN_MESSAGES.lastAdminDelete, self: ADMIN_MESSAGES.selfDelete }),
   /** A member deleting their own account (Ajustes): anyone but the last active administrator. */
-  'account.delete': rule<AdministrationChange>((_viewer, { target, activeAdmins }) =>
-    isActiveAdmin(target) && activeAdmins <= 1 ? refuse('CONFLICT', ACCOUNT_MESSAGES.lastAdmin) : undefined,
-  ),
+  'account.delete': rule<AdministrationChange>((_viewer, change) => lastAdminRefusal(change, ACCOUNT_MESSAGES.lastAdmin)),
 };

@@ -8,14 +8,9 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** The ApiError of a refused request, with the server's message and code when it sent JSON. */
+/** The ApiError of a refused request, read as the JSON calls read theirs. */
 export async function answerError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-  return new ApiError({
-    status: response.status,
-    code: typeof body?.code === 'string' ? body.code : null,
-    serverMessage: typeof body?.message === 'string' ? body.message : null,
-  });
+  return ApiError.fromAnswer(response.status, await response.json().catch(() => null));
 }
 
 /** Bytes behind the bearer token (a photo, the data export): an <img> or a link cannot send it. */

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@welink/domain';
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from './client';
-import type { NoticeState } from '../lib/routeState';
+import { EXPIRED_NOTICE } from '../lib/routeState';
 import { getSession, subscribeSession } from '../state/session';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
@@ -15,8 +14,7 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
 export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
   // Guarded screens redirect by themselves; this also covers a 401 on a public screen.
   setUnauthorizedHandler(() => {
-    const state: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
-    void router.navigate('/login', { replace: true, state });
+    void router.navigate('/login', { replace: true, state: EXPIRED_NOTICE });
   });
   let cachedUserId = getSession()?.user.userId ?? null;
   return subscribeSession(() => {

@@ -1,6 +1,6 @@
-import { MESSAGES, type PublicUser } from '@welink/domain';
+import type { PublicUser } from '@welink/domain';
 import { decodeJwt, isExpired } from '../lib/decodeJwt';
-import type { NoticeState } from '../lib/routeState';
+import { EXPIRED_NOTICE, type NoticeState } from '../lib/routeState';
 import { stopPushesToThisBrowser } from '../lib/webPush';
 import { STORAGE_KEYS, clearSessionStorage, readStorage, removeStorage, writeStorage } from './storageKeys';
 
@@ -25,8 +25,6 @@ const listeners = new Set<Listener>();
 let current: Session | null = null;
 /** Why the last session ended, for /login to say (the server refused the token, the account was deleted), until the next sign-in. */
 let endNotice: NoticeState | null = null;
-
-const EXPIRED_NOTICE: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
 
 function readPhone(value: unknown): PublicUser['phone'] {
   if (typeof value !== 'object' || value === null) return null;

@@ -66,19 +66,17 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { file: 'events.json', rows: byId(events, (id) => eq(events.userId, id)) },
   {
     file: 'event-items.json',
-    rows: all((db, id) => db.select({ eventItem: eventItems }).from(eventItems).innerJoin(events, eq(events.id, eventItems.eventId)).where(eq(events.userId, id)).then((r) => r.map((x) => x.eventItem))),
+    rows: all((db, id) => db.select(getTableColumns(eventItems)).from(eventItems).innerJoin(events, eq(events.id, eventItems.eventId)).where(eq(events.userId, id))),
   },
   { file: 'responses.json', rows: byId(responses, (id) => eq(responses.userId, id)) },
   {
     file: 'response-items.json',
-    rows: all((db, id) =>
-      db.select({ responseItem: responseItems }).from(responseItems).innerJoin(responses, eq(responses.id, responseItems.responseId)).where(eq(responses.userId, id)).then((r) => r.map((x) => x.responseItem)),
-    ),
+    rows: all((db, id) => db.select(getTableColumns(responseItems)).from(responseItems).innerJoin(responses, eq(responses.id, responseItems.responseId)).where(eq(responses.userId, id))),
   },
   { file: 'guides.json', rows: byId(lists, (id) => eq(lists.userId, id)) },
   {
     file: 'guide-items.json',
-    rows: all((db, id) => db.select({ listItem: listItems }).from(listItems).where(inArray(listItems.listId, db.select({ id: lists.id }).from(lists).where(eq(lists.userId, id)))).then((r) => r.map((x) => x.listItem))),
+    rows: all((db, id) => db.select().from(listItems).where(inArray(listItems.listId, db.select({ id: lists.id }).from(lists).where(eq(lists.userId, id))))),
   },
   { file: 'follows.json', rows: all((db, id) => db.select().from(follows).where(or(eq(follows.followerId, id), eq(follows.followeeId, id)))) },
   { file: 'follow-requests.json', rows: byId(followRequests, (id) => or(eq(followRequests.fromUserId, id), eq(followRequests.toUserId, id))) },

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
-import { BOOK_CATEGORY } from '@welink/domain';
+import { BOOK_CATEGORY, FILM_CATEGORY } from '@welink/domain';
 import type { PhotoStorage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { EXPORT_SECTIONS } from '../../db/queries/accountExport.js';
 import { itemPhotos, items } from '../../db/schema/index.js';
-import { FILM_CATEGORY, goodreadsCsv, letterboxdFilmsCsv, letterboxdWatchlistCsv } from './leavingCsv.js';
+import { goodreadsCsv, letterboxdFilmsCsv, letterboxdWatchlistCsv } from './leavingCsv.js';
 
 const README = `Tus datos de WeLink
 

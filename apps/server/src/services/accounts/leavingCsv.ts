@@ -1,9 +1,6 @@
 import Papa from 'papaparse';
-import { BOOK_CATEGORY } from '@welink/domain';
+import { BOOK_CATEGORY, FILM_CATEGORY } from '@welink/domain';
 import type { ItemRow } from '../../db/queries/items.js';
-
-/** The category of films, whose WeLinks Letterboxd can take. */
-export const FILM_CATEGORY = 'Película';
 
 type Saved = Pick<ItemRow, 'title' | 'category' | 'status' | 'rating' | 'comment' | 'author' | 'publisher' | 'pages' | 'publicationYear' | 'details' | 'externalRefs' | 'createdAt' | 'updatedAt'>;
 

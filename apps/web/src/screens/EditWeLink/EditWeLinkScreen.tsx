@@ -1,8 +1,7 @@
-import { MESSAGES } from '@welink/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import type { NoticeState } from '../../lib/routeState';
+import { EXPIRED_NOTICE } from '../../lib/routeState';
 import { expireSession } from '../../state/session';
 import { useSession } from '../../state/useSession';
 import { EDIT_WELINK_MESSAGES, loadProblem, UNAUTHENTICATED_REDIRECT_MS } from './editWeLink';
@@ -57,7 +56,6 @@ function Problem({ message }: { message: string }) {
   );
 }
 
-const EXPIRED_NOTICE: NoticeState = { notice: MESSAGES.unauthenticated, tone: 'info' };
 
 /** The server refused the token: say so, then end the session and go to /login after 3 s (spec part 2 §8). */
 function Unauthenticated({ message }: { message: string }) {
