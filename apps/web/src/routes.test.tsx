@@ -87,7 +87,7 @@ describe('route guards', () => {
     quietApi();
     renderRoutes(routes, ['/privacy']);
     expect(await screen.findByRole('heading', { name: 'Política de privacidad' })).toBeTruthy();
-    expect(screen.getByText('Última actualización: 17 de octubre de 2025')).toBeTruthy();
+    expect(screen.getByText('Última actualización: 28 de noviembre de 2026')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
   });
 });

@@ -82,7 +82,8 @@ export function PrivacyScreen() {
           </li>
         </ul>
         <p>
-          También puedes retirar en cualquier momento el consentimiento que hayas dado. Para ejercer tus derechos,
+          También puedes retirar en cualquier momento el consentimiento que hayas dado. Tú mismo puedes descargar todos
+          tus datos y eliminar tu cuenta en <strong>Ajustes → Tus datos</strong>. Para ejercer los demás derechos,
           escríbenos desde «Ayuda y Soporte»; te responderemos en el plazo de un mes.
         </p>
       </section>
