@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { DELETED_MEMBER_NAME, type AdminUserFilter, type UserStats, type UserStatus } from '@welink/domain';
 import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
-import { photoKeysOfUser } from './photos.js';
 import { items, users, type UserRow } from '../schema/index.js';
 
 /** Process-wide, not per `Db`: a change may be written through any transaction (docs/architecture.md). */
@@ -200,15 +199,12 @@ export async function setPassword(
  * foreign key alone would only clear the id). Both change other authors' events that show those WeLinks, each change taking its
  * author's publish lock, one row at a time; all are taken first, in the keys' order
  * (migration 0027), so an acceptance between two of those authors cannot deadlock with it.
- * Answers the storage keys of the photos whose rows went: the caller deletes the files once
- * the transaction has committed, so a rolled-back deletion keeps every file.
  */
-export async function deleteMember(tx: Db, userId: string): Promise<string[]> {
-  const photoKeys = await photoKeysOfUser(tx, userId);
+export async function deleteMember(tx: Db, userId: string): Promise<boolean> {
   await tx.execute(sql`SELECT wl_timeline_lock_all(${userId}::uuid || ARRAY(
     SELECT e.user_id FROM items i JOIN event_items ei ON ei.item_id = i.id JOIN events e ON e.id = ei.event_id
     WHERE i.user_id = ${userId} OR i.recommended_by = ${userId}))`);
   await tx.update(items).set({ recommendedBy: null, recommendedByName: DELETED_MEMBER_NAME }).where(eq(items.recommendedBy, userId));
-  await tx.delete(users).where(eq(users.id, userId));
-  return changed(userId, photoKeys);
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return changed(userId, deleted.length > 0);
 }

@@ -3,6 +3,7 @@ import type { Background } from '../../background.js';
 import { verifyPassword } from '../../adapters/passwords.js';
 import type { PhotoStorage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
+import { photoKeysOfUser } from '../../db/queries/photos.js';
 import { countActiveAdmins, deleteMember, findUserById, lockAdministration } from '../../db/queries/users.js';
 import { AppError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
@@ -29,7 +30,9 @@ export async function deleteOwnAccount(
     const me = await findUserById(tx, userId);
     if (!me) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     authorize(me, 'account.delete', { target: me, activeAdmins: isActiveAdmin(me) ? await countActiveAdmins(tx) : 0 });
-    return deleteMember(tx, me.id);
+    const keys = await photoKeysOfUser(tx, me.id);
+    await deleteMember(tx, me.id);
+    return keys;
   });
   background.run('photo file cleanup', deletePhotoFiles(storage, photoKeys));
 }

@@ -2,6 +2,7 @@ import type { Background } from '../../background.js';
 import type { PhotoStorage } from '../../adapters/storage.js';
 import type { Db } from '../../db/client.js';
 import { insertAudit } from '../../db/queries/audit.js';
+import { photoKeysOfUser } from '../../db/queries/photos.js';
 import { guardAdministrators, runAdminAction } from './administration.js';
 import { deleteMember } from '../../db/queries/users.js';
 import { deletePhotoFiles } from '../photos/photoFiles.js';
@@ -23,7 +24,8 @@ export async function deleteUserByAdmin(
   const photoKeys = await runAdminAction(db, actorId, userId, async (context) => {
     const { tx, target } = context;
     await guardAdministrators(context, 'user.delete');
-    const keys = await deleteMember(tx, target.id);
+    const keys = await photoKeysOfUser(tx, target.id);
+    await deleteMember(tx, target.id);
     await insertAudit(tx, { actorId, action: 'delete-user', targetUserId: target.id, details: { status: target.status, wasAdmin: target.isAdmin } });
     return keys;
   });
