@@ -31,6 +31,7 @@ const PendingUsers = lazyComponent(() => import('./screens/Admin/PendingUsersScr
 const AdminIssues = lazyComponent(() => import('./screens/Admin/IssuesScreen'), 'IssuesScreen');
 const AdminUsers = lazyComponent(() => import('./screens/Admin/UsersScreen'), 'UsersScreen');
 const PendingInCommon = lazyComponent(() => import('./screens/PendingInCommon/PendingInCommonScreen'), 'PendingInCommonScreen');
+const FriendGuides = lazyComponent(() => import('./screens/FriendGuides/FriendGuidesScreen'), 'FriendGuidesScreen');
 const Notifications = lazyComponent(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
 const ParaTi = lazyComponent(() => import('./screens/ParaTi/ParaTiScreen'), 'ParaTiScreen');
 const NotFound = lazyComponent(() => import('./screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
                   { path: 'lists', element: <Lists /> },
                   { path: 'contacts', element: <Contacts /> },
                   { path: 'contacts/:id/pendientes', element: <PendingInCommon /> },
+                  { path: 'contacts/:id/guias/:listId?', element: <FriendGuides /> },
                   { path: 'notificaciones', element: <Notifications /> },
                   { path: 'para-ti', element: <ParaTi /> },
                   { path: 'new-welink', element: <NewWeLinkChoice /> },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GUIDE_MESSAGES } from '@welink/domain';
+import { GUIDE_MESSAGES, GUIDE_PROGRESS_MESSAGES } from '@welink/domain';
 import type { GuideRow } from '../db/queries/guides.js';
 import { refuse, rule, type Found, type Viewer } from './rule.js';
 import type { ViewerKey } from './visibility.js';
@@ -9,7 +9,8 @@ import type { ViewerKey } from './visibility.js';
  * Who may do what with a guide: its owner everything; another member only reads it, and only
  * while it is public. A guide the viewer may not read is answered as missing (404); one they
  * may read but not change is a 403. The WeLinks a guide shows are those the reader may see
- * (canSeeItem), and only those may be added to it.
+ * (canSeeItem), and only those may be added to it. Progress (how much of it the reader has
+ * rated, saving the rest as pending) is for another member's guide: on one's own it is a 403.
  */
 
 type GuideAccess = Pick<GuideRow, 'userId' | 'isPublic'>;
@@ -34,4 +35,9 @@ export const guideRules = {
   'guide.addItem': rule<{ itemVisible: boolean }>((_viewer, { itemVisible }) =>
     itemVisible ? undefined : refuse('NOT_FOUND', GUIDE_MESSAGES.itemNotFound),
   ),
+  /** A guide's progress and saving its rest as pending: a guide the viewer may read and did not write. */
+  'guide.progress': rule<Found<{ guide: GuideAccess }>>((viewer, found) => {
+    if (!found || !canReadGuide(viewer, found.guide)) return guideNotFound;
+    return canChangeGuide(viewer, found.guide) ? refuse('FORBIDDEN', GUIDE_PROGRESS_MESSAGES.ownGuide) : undefined;
+  }),
 };

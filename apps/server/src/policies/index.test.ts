@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, CONNECTION_MESSAGES, EVENT_MESSAGES, GUIDE_MESSAGES, ITEM_MESSAGES, MESSAGES, PHOTO_MESSAGES, RESPONSE_MESSAGES } from '@welink/domain';
+import { ADMIN_MESSAGES, CONNECTION_MESSAGES, EVENT_MESSAGES, GUIDE_MESSAGES, GUIDE_PROGRESS_MESSAGES, ITEM_MESSAGES, MESSAGES, PHOTO_MESSAGES, RESPONSE_MESSAGES } from '@welink/domain';
 import { AppError } from '../errors.js';
 import { authorize, type Action, type ResourceOf } from './index.js';
 import type { Viewer } from './rule.js';
@@ -69,10 +69,17 @@ const cases: Case[] = [
   [ana, 'guide.change', undefined, notFound(GUIDE_MESSAGES.notFound)],
   [ana, 'guide.addItem', { itemVisible: true }, 'allowed'],
   [ana, 'guide.addItem', { itemVisible: false }, notFound(GUIDE_MESSAGES.itemNotFound)],
+  [bea, 'guide.progress', publicGuide, 'allowed'],
+  [bea, 'guide.progress', privateGuide, notFound(GUIDE_MESSAGES.notFound)],
+  [bea, 'guide.progress', undefined, notFound(GUIDE_MESSAGES.notFound)],
+  [ana, 'guide.progress', publicGuide, forbidden(GUIDE_PROGRESS_MESSAGES.ownGuide)],
+  [ana, 'guide.progress', privateGuide, forbidden(GUIDE_PROGRESS_MESSAGES.ownGuide)],
 
   [ana, 'user.follow', { id: 'bea' }, 'allowed'],
   [ana, 'user.follow', undefined, notFound(MESSAGES.userNotFound)],
   [ana, 'user.follow', { id: 'ana' }, invalid(CONNECTION_MESSAGES.selfConnection)],
+  [ana, 'user.readFriend', { id: 'bea' }, 'allowed'],
+  [ana, 'user.readFriend', undefined, notFound(MESSAGES.userNotFound)],
   [bea, 'followRequest.settle', { id: 'r' }, 'allowed'],
   [bea, 'followRequest.settle', undefined, notFound(CONNECTION_MESSAGES.requestNotFound)],
 
@@ -121,7 +128,7 @@ describe('authorize', () => {
     const all: Action[] = [
       'item.read', 'item.update', 'photo.read', 'event.update', 'event.attachItems', 'question.readResponses', 'question.respond',
       'question.markRead', 'response.attachItems', 'response.delete', 'guide.read', 'guide.change', 'guide.addItem',
-      'user.follow', 'followRequest.settle', 'administration.enter', 'user.administer', 'user.promote', 'user.demote', 'user.reject', 'user.delete',
+      'guide.progress', 'user.follow', 'user.readFriend', 'followRequest.settle', 'administration.enter', 'user.administer', 'user.promote', 'user.demote', 'user.reject', 'user.delete',
     ];
     expect([...tested].sort()).toEqual([...all].sort());
   });

@@ -47,8 +47,8 @@ export const userRules = {
     if (!target) return refuse('NOT_FOUND', MESSAGES.userNotFound);
     return target.id === viewer.id ? refuse('VALIDATION', CONNECTION_MESSAGES.selfConnection) : undefined;
   }),
-  /** What the viewer and a friend share (Pendientes en común): a member the viewer follows, as found among them. */
-  'user.readInCommon': rule<Found<Pick<Account, 'id'>>>((_viewer, friend) => (friend ? undefined : refuse('NOT_FOUND', MESSAGES.userNotFound))),
+  /** What the viewer reads of a friend (Pendientes en común, their guides): a member the viewer follows, as found among them. */
+  'user.readFriend': rule<Found<Pick<Account, 'id'>>>((_viewer, friend) => (friend ? undefined : refuse('NOT_FOUND', MESSAGES.userNotFound))),
   'followRequest.settle': rule<Found<object>>((_viewer, request) => (request ? undefined : refuse('NOT_FOUND', CONNECTION_MESSAGES.requestNotFound))),
   /** The administration's routes; the signed-in check (approved account) comes before. */
   'administration.enter': rule<null>((viewer) => (isActiveAdmin(viewer) ? undefined : forbidden)),

@@ -52,6 +52,8 @@ export const externalKeys = {
 export const guideKeys = {
   all: ['lists'] as const,
   mine: () => [...guideKeys.all, 'mine'] as const,
+  /** The guides of another member the viewer may read (a friend's public ones). */
+  ofMember: (memberId: string) => [...guideKeys.all, 'member', memberId] as const,
   /** The mutation key of taking a WeLink out of a guide, to tell the last of a row of removals. */
   removeItem: () => [...guideKeys.all, 'removeItem'] as const,
 };
@@ -118,4 +120,6 @@ export const userKeys = {
   hitRates: () => [...userKeys.fromOwnWeLinks(), 'hit-rates'] as const,
   /** Pendientes en común with one friend. */
   pendingInCommon: (friendId: string) => [...userKeys.fromOwnWeLinks(), 'pending-in-common', friendId] as const,
+  /** How much of a friend's guide the viewer has rated and has pending. */
+  guideProgress: (guideId: string) => [...userKeys.fromOwnWeLinks(), 'guide-progress', guideId] as const,
 };

@@ -7,7 +7,7 @@ import { preparedOnce } from '../prepared.js';
 import { items, users } from '../schema/index.js';
 
 /** A rating counts from one star: 0 is "not rated yet", whatever the status says. */
-const ratedIn = (table: { status: AnyPgColumn; rating: AnyPgColumn }) => and(eq(table.status, 'rated'), between(table.rating, 1, 5));
+export const ratedIn = (table: { status: AnyPgColumn; rating: AnyPgColumn }) => and(eq(table.status, 'rated'), between(table.rating, 1, 5));
 const rated = ratedIn(items);
 
 export interface HitRateRow {

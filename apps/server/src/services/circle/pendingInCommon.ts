@@ -14,7 +14,7 @@ import { isSamePlace } from './circleScore.js';
  */
 export async function pendingInCommonOf(db: Db, viewer: UserRow, friendId: string): Promise<PendingInCommon> {
   const friend = await findFollowedMember(db, viewer.id, friendId);
-  authorize(viewer, 'user.readInCommon', friend);
+  authorize(viewer, 'user.readFriend', friend);
   const pairs = await pendingPairsOf(db, viewer.id, friend.id);
   return presentPendingInCommon(
     { _id: viewer.id, name: viewer.name },

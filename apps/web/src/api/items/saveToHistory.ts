@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_ITEM_CATEGORY, ItemSchema, SAVED_FROM_ANSWER_DESCRIPTION, type Item, type ItemCreate } from '@welink/domain';
+import { DEFAULT_ITEM_CATEGORY, ItemSchema, pendingCopyOf, type Item, type ItemCreate } from '@welink/domain';
 import { apiRequest } from '../client';
 import { ApiError } from '../errors';
 import { invalidateBadgeCounts } from '../events';
@@ -24,31 +24,8 @@ export function findOwnCopy(
   return ownItems.find((own) => sameTitle(own.title, candidate.title) && own.category === category);
 }
 
-/**
- * What saving another member's WeLink sends (spec part 1 §7), and its synopsis: the copy shows
- * it as the WeLink does, so the default description is sent only when nothing describes it.
- */
-export function saveToHistoryPayload(
-  item: Pick<Item, 'title' | 'category'> & Partial<Item>,
-  recommender: { _id: string; name: string } | null | undefined,
-  description?: string,
-): ItemCreate {
-  return {
-    title: item.title,
-    description: description ?? (item.synopsis ? undefined : SAVED_FROM_ANSWER_DESCRIPTION),
-    synopsis: item.synopsis,
-    category: item.category || DEFAULT_ITEM_CATEGORY,
-    subcategory: item.subcategory,
-    status: 'pending_rating',
-    address: item.address,
-    email: item.email,
-    phone: item.phone,
-    genre: item.genre,
-    movieRating: item.movieRating,
-    recommendedBy: recommender?._id,
-    recommendedByName: recommender?.name,
-  };
-}
+/** What saving another member's WeLink sends: the pending copy the server's guide save makes too. */
+export const saveToHistoryPayload = pendingCopyOf;
 
 export interface SaveToHistoryInput {
   payload: ItemCreate;

@@ -68,6 +68,9 @@ export function ConnectionsList({ title, actions }: { title: string; actions: Co
                   {hitRate && <HitRateLine figure={hitRate} className="contact-row__hit-rate" />}
                 </div>
                 <div className="contact-row__actions">
+                  <Link to={`/contacts/${contact._id}/guias`} className="btn btn-secondary contact-row__action" aria-label={`Guías de ${contact.name}`}>
+                    Guías
+                  </Link>
                   <Link
                     to={`/contacts/${contact._id}/pendientes`}
                     className="btn btn-secondary contact-row__action"

@@ -106,6 +106,10 @@ describe('ContactsScreen: connections', () => {
     const link = within(row('Pepe')).getByRole('link', { name: 'Pendientes en común con Pepe' });
     expect(link.textContent).toBe('Pendientes en común');
     expect(link.getAttribute('href')).toBe(`/contacts/${pepe._id}/pendientes`);
+    // And to the guides that friend shares.
+    const guides = within(row('Pepe')).getByRole('link', { name: 'Guías de Pepe' });
+    expect(guides.textContent).toBe('Guías');
+    expect(guides.getAttribute('href')).toBe(`/contacts/${pepe._id}/guias`);
   });
 
   it("shows each friend's hit rate, with te suele acertar only at 4 or more", async () => {
