@@ -29,6 +29,7 @@ import { adminManageRoutes } from './routes/admin/manage.js';
 import { authRoutes } from './routes/auth.js';
 import { clientConfigRoutes } from './routes/clientConfig.js';
 import { connectionRoutes } from './routes/connections.js';
+import { publicGuideRoutes } from './routes/publicGuides.js';
 import { digestRoutes } from './routes/digest.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
@@ -44,6 +45,7 @@ import { geoRoutes } from './routes/geo.js';
 import { issueRoutes } from './routes/issues.js';
 import { healthRoutes } from './routes/health.js';
 import { historyRoutes } from './routes/history.js';
+import { friendGuideRoutes } from './routes/friendGuides.js';
 import { guideRoutes } from './routes/guides.js';
 import { photoRoutes } from './routes/photos.js';
 import { userRoutes } from './routes/users.js';
@@ -156,10 +158,12 @@ export async function buildApp(options: BuildAppOptions) {
   await registerLiveUpdates(app, options.database);
   await app.register(connectionRoutes);
   await app.register(guideRoutes);
+  await app.register(friendGuideRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(recommendationRoutes);
   await app.register(digestRoutes);
+  await app.register(publicGuideRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

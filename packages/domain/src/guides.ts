@@ -19,7 +19,29 @@ export const GUIDE_MESSAGES = {
   itemNotFound: 'WeLink no encontrado',
   itemNotInGuide: 'Este WeLink no está en la guía',
   notOwner: 'Solo quien creó la guía puede modificarla',
+  published: 'Enlace público creado',
+  unpublished: 'Enlace público desactivado: quien lo abra verá que ya no existe',
 } as const;
+
+/** The path of a published guide's page, readable without an account. */
+export const publicGuidePath = (slug: string) => `/g/${slug}`;
+
+/** What a published guide's public page says; the page shows only its owner's own WeLinks. */
+export const PUBLIC_GUIDE_TEXTS = {
+  by: (ownerName: string) => `Una guía de ${ownerName} en WeLink`,
+  count: (n: number) => (n === 1 ? '1 WeLink' : `${n} WeLinks`),
+  empty: 'Esta guía aún no tiene WeLinks.',
+  more: (n: number) => `Y ${n} más en WeLink.`,
+  pending: 'Pendiente de probar',
+  invite: 'WeLink es la app de recomendaciones entre amigos: lo que tus contactos probaron y cómo les fue.',
+  join: 'Únete a WeLink',
+  notFoundTitle: 'Esta guía no existe',
+  notFound: 'El enlace no existe o quien lo compartió lo ha desactivado.',
+} as const;
+
+/** POST /api/lists/{id}/public-link: the guide's public link (the same one again while it stays published). */
+export const GuidePublicLinkSchema = z.object({ slug: z.string(), url: z.string() });
+export type GuidePublicLink = z.infer<typeof GuidePublicLinkSchema>;
 
 /** After adding a WeLink to guides at once: the spec's two texts, for one guide and for several. */
 export function itemAddedToGuidesMessage(count: number): string {
@@ -80,6 +102,8 @@ export const GuideSchema = z.object({
   color: z.string(),
   items: z.array(GuideItemSchema),
   user: z.object({ _id: z.string(), name: z.string() }),
+  /** Ours: the slug of the guide's public link (/g/{slug}) for its owner while published; null otherwise. */
+  publicSlug: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -40,7 +40,7 @@ describe('a guide presented in SQL (guideJsonText)', () => {
   it('answers exactly as presentGuide does, with only the items the reader may see, newest added first', async () => {
     const [guide] = await database.db
       .insert(lists)
-      .values({ userId: eva, name: 'Guía "de Eva" ✨', description: 'Con ñ', isPublic: true, tags: ['cenas', 'centro'], color: '#10B981' })
+      .values({ userId: eva, name: 'Guía "de Eva" ✨', description: 'Con ñ', isPublic: true, tags: ['cenas', 'centro'], color: '#10B981', publicSlug: 'slug-de-eva' })
       .returning();
     const own = await insertItem(database, eva, { title: 'Suyo', category: 'Lugar', subcategory: 'Bar', rating: 4 });
     const bare = await insertItem(database, eva, { title: 'Sin subcategoría', category: 'Libro' });
@@ -61,6 +61,8 @@ describe('a guide presented in SQL (guideJsonText)', () => {
     expect(evas.items.map((i) => i.title)).toEqual(['De Luis', 'Sin subcategoría', 'Suyo']);
     expect(evas.items[1]).not.toHaveProperty('subcategory');
     expect(evas.updatedAt).toBe('2026-03-04T05:06:07.123Z');
+    expect(evas).toHaveProperty('publicSlug', 'slug-de-eva');
+    expect(await presentedInSql(leo, guide!.id)).toHaveProperty('publicSlug', null);
     // Leo follows Eva, not Luis.
     expect((await presentedInSql(leo, guide!.id)).items.map((i) => i.title)).toEqual(['Sin subcategoría', 'Suyo']);
   });

@@ -13,7 +13,8 @@ export function presentGuideItem(row: GuideItemRow): GuideItem {
   return item;
 }
 
-export function presentGuide(row: ListRow, ownerName: string, guideItems: GuideItemRow[]): Guide {
+/** A guide as `viewerId` reads it: the public link's slug is its owner's alone. */
+export function presentGuide(row: ListRow, ownerName: string, guideItems: GuideItemRow[], viewerId: string): Guide {
   return {
     _id: row.id,
     name: row.name,
@@ -23,6 +24,7 @@ export function presentGuide(row: ListRow, ownerName: string, guideItems: GuideI
     color: row.color,
     items: guideItems.map(presentGuideItem),
     user: { _id: row.userId, name: ownerName },
+    publicSlug: row.userId === viewerId ? row.publicSlug : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,5 +57,6 @@ export function guideJsonText(ownerName: SQL, viewer: Placeholder): SQL {
       WHERE li.list_id = l.id AND ${canSeeItem(viewer, sql.raw('li.item_id'), sql.raw('li.item_owner_id'))}), '[]'::json)`;
   return sql`json_build_object(${columnPairs('l', GUIDE_COLUMNS)}, 'items', ${items},
       'user', json_build_object('_id', l.user_id, 'name', ${ownerName}),
+      'publicSlug', CASE WHEN l.user_id = ${viewer} THEN l.public_slug END,
       'createdAt', ${isoTime(sql.raw('l.created_at'))}, 'updatedAt', ${isoTime(sql.raw('l.updated_at'))})::text`;
 }

@@ -1,5 +1,5 @@
 import { DIGEST_MESSAGES } from '@welink/domain';
-import { escapeHtml } from '../services/accounts/mails.js';
+import { escapeHtml } from './html.js';
 
 /**
  * The page an unsubscribe link opens: a plain HTML page (no script, no login), so it works from

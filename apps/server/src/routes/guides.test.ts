@@ -114,6 +114,7 @@ describe('POST /api/lists', () => {
       color: DEFAULT_GUIDE_COLOR,
       items: [],
       user: { _id: owner.id, name: 'Lucía' },
+      publicSlug: null,
       createdAt: expect.any(String),
       updatedAt: guide.createdAt,
     });
@@ -191,6 +192,7 @@ describe('GET /api/lists', () => {
         { _id: expected.first.id, title: 'Primero 4', category: 'Servicio', subcategory: 'Restaurante', rating: 5 },
       ],
       user: { _id: owner.id, name: 'Ana' },
+      publicSlug: null,
       createdAt: new Date(base + 4 * 60_000).toISOString(),
       updatedAt: new Date(base + 4 * 60_000).toISOString(),
     });

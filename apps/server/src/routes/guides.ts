@@ -7,6 +7,7 @@ import {
   GuideItemAddSchema,
   GuideItemParamsSchema,
   GuideParamsSchema,
+  GuidePublicLinkSchema,
   GuideUpdateSchema,
   MessageAnswerSchema,
 } from '@welink/domain';
@@ -14,7 +15,15 @@ import { guidesOfUser } from '../db/queries/guides.js';
 import { viewerOf } from '../plugins/auth.js';
 import { presentGuides } from '../services/guides/presentGuides.js';
 import { readGuideJson } from '../services/guides/readGuide.js';
-import { addItemToGuide, createGuide, deleteGuide, removeItemFromGuide, updateGuide } from '../services/guides/writeGuide.js';
+import {
+  addItemToGuide,
+  createGuide,
+  deleteGuide,
+  publishGuide,
+  removeItemFromGuide,
+  unpublishGuide,
+  updateGuide,
+} from '../services/guides/writeGuide.js';
 import { sendPresentedJson } from './sendPresentedPage.js';
 
 const tags = ['lists'];
@@ -96,6 +105,40 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteGuide(db, viewerOf(request), request.params.listId);
       return { message: GUIDE_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/api/lists/:listId/public-link',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a guide (owner only) at an unguessable link, /g/{slug}, readable without an account',
+        description: "The page shows the guide's name, description, owner's name and the owner's own WeLinks in it. Publishing again answers the same link.",
+        params: GuideParamsSchema,
+        response: { 200: GuidePublicLinkSchema },
+      },
+    },
+    async (request) => publishGuide(app.deps, viewerOf(request), request.params.listId),
+  );
+
+  app.delete(
+    '/api/lists/:listId/public-link',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Take a guide's public link down (owner only): the link answers 404 from then on",
+        params: GuideParamsSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await unpublishGuide(db, viewerOf(request), request.params.listId);
+      return { message: GUIDE_MESSAGES.unpublished };
     },
   );
 

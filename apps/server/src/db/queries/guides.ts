@@ -142,6 +142,26 @@ export async function deleteOwnGuide(db: Db, guideId: string, ownerId: string): 
   return deleted.length > 0;
 }
 
+/** Publishes a member's own guide under `slug`, or answers the slug it already has; undefined when it is not theirs. */
+export async function publishOwnGuide(db: Db, guideId: string, ownerId: string, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(lists)
+    .set({ publicSlug: sql`coalesce(${lists.publicSlug}, ${slug})` })
+    .where(and(eq(lists.id, guideId), eq(lists.userId, ownerId)))
+    .returning({ slug: lists.publicSlug });
+  return row?.slug ?? undefined;
+}
+
+/** Takes a member's own guide's public link down (again is harmless); false when the guide is not theirs. */
+export async function unpublishOwnGuide(db: Db, guideId: string, ownerId: string): Promise<boolean> {
+  const rows = await db
+    .update(lists)
+    .set({ publicSlug: null })
+    .where(and(eq(lists.id, guideId), eq(lists.userId, ownerId)))
+    .returning({ id: lists.id });
+  return rows.length > 0;
+}
+
 /** Whether the item exists and the viewer may see it (policies/visibility.ts). */
 export async function isItemVisibleTo(db: Db, viewerId: string, itemId: string): Promise<boolean> {
   const [row] = await db

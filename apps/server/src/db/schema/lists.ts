@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, uniqueIndex, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_GUIDE_COLOR } from '@welink/domain';
 import { items } from './items.js';
@@ -19,8 +19,13 @@ export const lists = pgTable(
     color: text().notNull().default(DEFAULT_GUIDE_COLOR),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The unguessable part of the guide's public link (/g/{slug}); null while it is not published. */
+    publicSlug: text(),
   },
-  (t) => [index('lists_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('lists_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('lists_public_slug_key').on(t.publicSlug),
+  ],
 );
 
 export const listItems = pgTable(

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail.js';
 import type { DigestQuestionRow, DigestWeLinkRow } from '../../db/queries/digest.js';
-import { escapeHtml } from '../accounts/mails.js';
+import { escapeHtml } from '../../presenters/html.js';
 
 export interface DigestContent {
   best: DigestWeLinkRow[];

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { GUIDE_MESSAGES, type Guide, type GuideCreateSchema, type GuideUpdateSchema } from '@welink/domain';
+import { GUIDE_MESSAGES, publicGuidePath, type Guide, type GuideCreateSchema, type GuidePublicLink, type GuideUpdateSchema } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import {
   addItemToOwnGuide,
@@ -7,7 +8,9 @@ import {
   findGuide,
   insertGuide,
   isItemVisibleTo,
+  publishOwnGuide,
   removeItemFromOwnGuide,
+  unpublishOwnGuide,
   updateOwnGuide,
   type GuideRow,
 } from '../../db/queries/guides.js';
@@ -63,4 +66,21 @@ export async function removeItemFromGuide(db: Db, viewer: UserRow, guideId: stri
     throw result.missing === 'guide' ? guideGone() : new AppError('NOT_FOUND', GUIDE_MESSAGES.itemNotInGuide);
   }
   return presentOwnGuide(db, viewer, result.guide);
+}
+
+/** 128 random bits, so a public link cannot be guessed or walked. */
+const newPublicSlug = () => randomBytes(16).toString('base64url');
+
+/** Publishes the viewer's guide at its public link; publishing it again answers the same link. */
+export async function publishGuide(deps: { db: Db; appUrl: string }, viewer: UserRow, guideId: string): Promise<GuidePublicLink> {
+  const guide = await guideToChange(deps.db, viewer, guideId);
+  const slug = await publishOwnGuide(deps.db, guide.id, viewer.id, newPublicSlug());
+  if (!slug) throw guideGone();
+  return { slug, url: new URL(publicGuidePath(slug), deps.appUrl).href };
+}
+
+/** Takes the viewer's guide's public link down: from now on it answers 404. */
+export async function unpublishGuide(db: Db, viewer: UserRow, guideId: string): Promise<void> {
+  const guide = await guideToChange(db, viewer, guideId);
+  if (!(await unpublishOwnGuide(db, guide.id, viewer.id))) throw guideGone();
 }

@@ -28,6 +28,7 @@ export function makeGuide(overrides: Partial<Guide> = {}): Guide {
     tags: [],
     color: '#3B82F6',
     items: [],
+    publicSlug: null,
     user: { _id: 'u-1', name: 'Ana' },
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

@@ -2,18 +2,19 @@ import { mostSpecificCategoryLabel, type Guide, type GuideItem } from '@welink/d
 import { useRef } from 'react';
 import { Stars } from '../../components/WeLink/Stars';
 import { guideDateText, itemCountText, LISTS_MESSAGES } from './guideMessages';
-import { CloseIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { CloseIcon, LinkIcon, PencilIcon, TrashIcon } from '../../components/icons';
 
 interface GuideCardProps {
   guide: Guide;
   isDeleting: boolean;
   onEdit: (guide: Guide) => void;
+  onShare: (guide: Guide) => void;
   onDelete: (guide: Guide) => void;
   onRemoveItem: (guide: Guide, itemId: string) => void;
 }
 
 /** One guide (spec §2): colour, name, count, visibility, actions, description, its WeLinks and its date. */
-export function GuideCard({ guide, isDeleting, onEdit, onDelete, onRemoveItem }: GuideCardProps) {
+export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemoveItem }: GuideCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `guide-${guide._id}-title`;
   const date = guideDateText(guide);
@@ -35,6 +36,7 @@ export function GuideCard({ guide, isDeleting, onEdit, onDelete, onRemoveItem }:
           <p className="guide-card__meta">
             <span>{itemCountText(guide.items.length)}</span>
             {guide.isPublic && <span className="badge guide-card__public">Pública</span>}
+            {guide.publicSlug && <span className="badge guide-card__public">{LISTS_MESSAGES.publicLinkBadge}</span>}
           </p>
         </div>
         <div className="guide-card__actions">
@@ -47,6 +49,16 @@ export function GuideCard({ guide, isDeleting, onEdit, onDelete, onRemoveItem }:
             disabled={isDeleting}
           >
             <PencilIcon />
+          </button>
+          <button
+            type="button"
+            className="guide-icon-btn"
+            aria-label={`Enlace público de ${guide.name}`}
+            aria-haspopup="dialog"
+            onClick={() => onShare(guide)}
+            disabled={isDeleting}
+          >
+            <LinkIcon />
           </button>
           <button
             type="button"

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { readCreateListState } from './createListState';
 import { GuideCard } from './GuideCard';
 import { GuideFormDialog, type GuideFields } from './GuideFormDialog';
+import { PublicLinkDialog } from './PublicLinkDialog';
 import { foundCountText, guidesLoadError, LISTS_MESSAGES } from './guideMessages';
 import { filterGuides } from './guideSearch';
 import { useGuideActions, type GuideFormTarget } from './useGuideActions';
@@ -28,6 +29,7 @@ export function ListsScreen() {
   const [query, setQuery] = useState('');
   const [openForm, setOpenForm] = useState<GuideFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Guide | null>(null);
+  const [sharingId, setSharingId] = useState<string | null>(null);
 
   // Arriving from the service wizard with a WeLink for a new guide: the modal opens prefilled.
   // The navigation state is cleared once the modal closes, so a reload or a step back does not create twice.
@@ -56,6 +58,7 @@ export function ListsScreen() {
 
   // A guide that is gone (deleted elsewhere, reloaded) leaves nothing to confirm.
   const deleteTarget = toDelete && all?.some((g) => g._id === toDelete._id) ? toDelete : null;
+  const sharing = all?.find((g) => g._id === sharingId) ?? null;
 
   return (
     <section className="lists" aria-labelledby={`${searchId}-title`}>
@@ -134,6 +137,7 @@ export function ListsScreen() {
                     guide={guide}
                     isDeleting={actions.deletingId === guide._id}
                     onEdit={(target) => setOpenForm({ mode: 'edit', guide: target })}
+                    onShare={(target) => setSharingId(target._id)}
                     onDelete={setToDelete}
                     onRemoveItem={actions.removeItemFrom}
                   />
@@ -161,6 +165,8 @@ export function ListsScreen() {
           if (form) actions.save(form.target, values, closeForm);
         }}
       />
+
+      <PublicLinkDialog guide={sharing} onClose={() => setSharingId(null)} />
 
       <ConfirmDialog
         open={deleteTarget !== null}

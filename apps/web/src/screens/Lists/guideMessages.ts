@@ -19,6 +19,15 @@ export const LISTS_MESSAGES = {
   loadOther: 'Error al cargar guías: ',
   empty: 'No tienes guías creadas',
   emptyGuide: 'Esta guía está vacía, añade WeLinks desde el Timeline o History',
+  publicLinkBadge: 'Enlace público',
+  publicLinkWhat:
+    'Cualquiera con el enlace podrá ver, sin cuenta, el nombre y la descripción de esta guía, tu nombre y tus propios WeLinks en ella: valoración, comentario, dirección y primera foto. Los WeLinks de tus contactos no se muestran, ni ningún teléfono o e-mail.',
+  publicLinkLive: 'Cualquiera con este enlace puede ver la guía sin cuenta. Puedes desactivarlo cuando quieras.',
+  publishFailed: 'No se pudo crear el enlace',
+  unpublishFailed: 'No se pudo desactivar el enlace',
+  unpublished: GUIDE_MESSAGES.unpublished,
+  copied: 'Enlace copiado',
+  copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo a mano.',
 } as const;
 
 /** Loading failures by status (spec §8): 401, 404, 5xx, and anything else with its message. */

@@ -1,5 +1,5 @@
 /** A fake guides API and the screen under it, shared by the My Guides tests. */
-import type { Guide, GuideItem } from '@welink/domain';
+import { GUIDE_MESSAGES, type Guide, type GuideItem } from '@welink/domain';
 import { screen } from '@testing-library/react';
 import { signIn } from '../../test/fakeApi';
 import { jsonResponse, mockFetch, renderRoutes, type FetchHandler } from '../../test/render';
@@ -22,6 +22,7 @@ export const tapas: Guide = {
   color: '#EF4444',
   items: [casaLucio, laConcha],
   user: owner,
+  publicSlug: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-05T12:00:00.000Z',
 };
@@ -34,6 +35,7 @@ export const peliculas: Guide = {
   color: '#3B82F6',
   items: [fauno],
   user: owner,
+  publicSlug: null,
   createdAt: '2026-02-10T12:00:00.000Z',
   updatedAt: '2026-02-10T12:00:00.000Z',
 };
@@ -46,6 +48,7 @@ export const cafes: Guide = {
   color: '#10B981',
   items: [],
   user: owner,
+  publicSlug: null,
   createdAt: '2026-01-20T12:00:00.000Z',
   updatedAt: '2026-01-20T12:00:00.000Z',
 };
@@ -100,6 +103,14 @@ export function guidesApi(initial: Guide[] = [tapas, peliculas, cafes], override
     if (!sub && method === 'DELETE') {
       state.guides = state.guides.filter((g) => g !== guide);
       return jsonResponse(200, { message: 'Guía eliminada correctamente' });
+    }
+    if (sub === 'public-link' && method === 'POST') {
+      guide.publicSlug ??= `slug-${guide._id}`;
+      return jsonResponse(200, { slug: guide.publicSlug, url: `http://welink.test/g/${guide.publicSlug}` });
+    }
+    if (sub === 'public-link' && method === 'DELETE') {
+      guide.publicSlug = null;
+      return jsonResponse(200, { message: GUIDE_MESSAGES.unpublished });
     }
     if (sub === 'items' && method === 'POST' && body.itemId === newItem._id) {
       guide.items = [newItem, ...guide.items];

@@ -1,0 +1,105 @@
+import { categoryIcon, categoryPathLabel, PUBLIC_GUIDE_TEXTS as T } from '@welink/domain';
+import type { PublicGuideItem, PublishedGuide } from '../db/queries/publicGuides.js';
+import { escapeHtml } from './html.js';
+
+/** Where a published guide's page and its photos live, as absolute URLs (link previews need them). */
+export interface PublicGuideUrls {
+  page: string;
+  photo: (photoId: string) => string;
+  thumbnail: (photoId: string) => string;
+  signup: string;
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f3f4f6;line-height:1.45}
+main{max-width:44rem;margin:0 auto;padding:1.25rem 1rem 2.5rem}
+.brand{margin:0 0 1rem;font-weight:700;color:#1d4ed8;letter-spacing:.02em}
+h1{margin:0 0 .25rem;font-size:1.6rem;overflow-wrap:anywhere}
+.by{margin:0;color:#4b5563}.description{margin:.75rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
+ol{list-style:none;margin:1.5rem 0;padding:0;display:grid;gap:.75rem}
+li{display:flex;gap:.875rem;background:#fff;border-radius:12px;padding:.875rem;box-shadow:0 1px 2px rgba(0,0,0,.06)}
+.thumb{flex:none;width:4.5rem;height:4.5rem;border-radius:8px;object-fit:cover;background:#e5e7eb;display:flex;align-items:center;justify-content:center;font-size:2rem}
+.body{min-width:0}h2{margin:0;font-size:1.05rem;overflow-wrap:anywhere}
+.meta,.address{margin:.125rem 0 0;color:#4b5563;font-size:.9rem;overflow-wrap:anywhere}
+.stars{margin:.25rem 0 0;color:#d97706;letter-spacing:.1em}.pending{margin:.25rem 0 0;color:#6b7280;font-size:.9rem}
+.comment{margin:.375rem 0 0;font-style:italic;overflow-wrap:anywhere;white-space:pre-line}
+.invite{background:#1d4ed8;color:#fff;border-radius:12px;padding:1rem}.invite p{margin:0 0 .75rem}
+.invite a{display:inline-block;background:#fff;color:#1d4ed8;font-weight:600;text-decoration:none;padding:.6rem 1rem;border-radius:8px}
+.more{color:#4b5563}`;
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+function starsOf(item: PublicGuideItem): string {
+  if (item.status === 'pending_rating' || item.rating === 0) return `<p class="pending">${escapeHtml(T.pending)}</p>`;
+  const label = `${item.rating} de 5 estrellas`;
+  return `<p class="stars" role="img" aria-label="${label}">${'★'.repeat(item.rating)}${'☆'.repeat(5 - item.rating)}</p>`;
+}
+
+function itemHtml(item: PublicGuideItem, urls: PublicGuideUrls): string {
+  const picture = item.photoId
+    ? `<img class="thumb" src="${escapeHtml(urls.thumbnail(item.photoId))}" alt="" loading="lazy" width="72" height="72">`
+    : `<span class="thumb" aria-hidden="true">${escapeHtml(categoryIcon(item))}</span>`;
+  const byline = [categoryPathLabel(item), item.author, item.publicationYear?.toString()].filter(Boolean).join(' · ');
+  const lines = [
+    `<h2>${escapeHtml(item.title)}</h2>`,
+    byline && `<p class="meta">${escapeHtml(byline)}</p>`,
+    starsOf(item),
+    item.comment && `<p class="comment">“${escapeHtml(item.comment)}”</p>`,
+    item.address && `<p class="address">${escapeHtml(item.address)}</p>`,
+  ];
+  return `<li>${picture}<div class="body">${lines.filter(Boolean).join('')}</div></li>`;
+}
+
+/**
+ * A published guide as a plain HTML page: readable without JavaScript or an account, with the
+ * Open Graph and Twitter card tags link previews read (title, description, first photo, count).
+ * Search engines are asked not to index it: the link is shared, not announced.
+ */
+export function publicGuidePage(guide: PublishedGuide, items: PublicGuideItem[], urls: PublicGuideUrls): string {
+  const count = T.count(guide.itemCount);
+  const summary = `${guide.description.trim() || T.by(guide.ownerName)} · ${count}`;
+  const firstPhoto = items.find((i) => i.photoId)?.photoId;
+  const image = firstPhoto ? urls.photo(firstPhoto) : undefined;
+  const head = [
+    `<title>${escapeHtml(guide.name)} · WeLink</title>`,
+    meta('name', 'description', summary),
+    meta('name', 'robots', 'noindex'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'WeLink'),
+    meta('property', 'og:locale', 'es_ES'),
+    meta('property', 'og:title', guide.name),
+    meta('property', 'og:description', summary),
+    meta('property', 'og:url', urls.page),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', guide.name),
+    meta('name', 'twitter:description', summary),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ];
+  const list = items.length
+    ? `<ol>${items.map((i) => itemHtml(i, urls)).join('')}</ol>`
+    : `<p class="more">${escapeHtml(T.empty)}</p>`;
+  const hidden = guide.itemCount - items.length;
+  const more = hidden > 0 ? `<p class="more">${escapeHtml(T.more(hidden))}</p>` : '';
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${head.join('\n')}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
+</head><body><main>
+<p class="brand">WeLink</p>
+<header><h1>${escapeHtml(guide.name)}</h1><p class="by">${escapeHtml(T.by(guide.ownerName))} · ${escapeHtml(count)}</p>${
+    guide.description.trim() ? `<p class="description">${escapeHtml(guide.description.trim())}</p>` : ''
+  }</header>
+${list}${more}
+<aside class="invite"><p>${escapeHtml(T.invite)}</p><a href="${escapeHtml(urls.signup)}">${escapeHtml(T.join)}</a></aside>
+</main></body></html>`;
+}
+
+/** The page a missing or taken-down link answers (with a 404). */
+export function publicGuideNotFoundPage(signupUrl: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(T.notFoundTitle)} · WeLink</title>${meta('name', 'robots', 'noindex')}<style>${STYLE}</style>
+</head><body><main><p class="brand">WeLink</p><h1>${escapeHtml(T.notFoundTitle)}</h1><p class="by">${escapeHtml(T.notFound)}</p>
+<aside class="invite" style="margin-top:1.5rem"><p>${escapeHtml(T.invite)}</p><a href="${escapeHtml(signupUrl)}">${escapeHtml(T.join)}</a></aside>
+</main></body></html>`;
+}

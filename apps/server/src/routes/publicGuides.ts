@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicGuidePath } from '@welink/domain';
+import { z } from 'zod';
+import { findPublishedGuide, publicGuideItems, publicGuidePhotoKey } from '../db/queries/publicGuides.js';
+import { clientKey, RATE_RULES } from '../plugins/rateLimit.js';
+import { publicGuideNotFoundPage, publicGuidePage } from '../presenters/publicGuidePage.js';
+import { thumbnailKeyOf } from '../services/photos/photoFiles.js';
+
+/** Longer than any slug we make; anything else is simply not found. */
+const SlugSchema = z.string().max(64);
+const PageParamsSchema = z.object({ slug: SlugSchema });
+const PhotoParamsSchema = z.object({ slug: SlugSchema, photoId: z.uuid() });
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // Taken down means gone: every visit asks again.
+  'cache-control': 'no-cache',
+};
+const PHOTO_HEADERS = {
+  'content-type': 'image/webp',
+  'cache-control': 'public, max-age=300',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * Published guides (/g/{slug}): pages for anyone with the link, outside the API and the web app,
+ * so link previews (WhatsApp, Telegram, Slack) read them without running a script.
+ */
+export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, limiter, appUrl } = app.deps;
+  const absolute = (path: string) => new URL(path, appUrl).href;
+  const signupUrl = absolute('/signup');
+  const notFound = publicGuideNotFoundPage(signupUrl);
+
+  app.addHook('onRequest', async (request, reply) => {
+    limiter.consume(reply, [{ rule: RATE_RULES.publicGuidePerIp, key: clientKey(request.ip) }]);
+  });
+
+  app.get('/g/:slug', { schema: { hide: true, params: PageParamsSchema } }, async (request, reply) => {
+    const { slug } = request.params;
+    const guide = await findPublishedGuide(db, slug);
+    if (!guide) return reply.code(404).headers(PAGE_HEADERS).send(notFound);
+    const page = absolute(publicGuidePath(slug));
+    const photo = (id: string) => `${page}/photos/${id}`;
+    const html = publicGuidePage(guide, await publicGuideItems(db, guide), {
+      page,
+      photo,
+      thumbnail: (id) => `${photo(id)}/thumbnail`,
+      signup: signupUrl,
+    });
+    return reply.headers(PAGE_HEADERS).send(html);
+  });
+
+  for (const variant of ['photo', 'thumbnail'] as const) {
+    const path = variant === 'photo' ? '/g/:slug/photos/:photoId' : '/g/:slug/photos/:photoId/thumbnail';
+    app.get(path, { schema: { hide: true, params: PhotoParamsSchema } }, async (request, reply) => {
+      const key = await publicGuidePhotoKey(db, request.params.slug, request.params.photoId);
+      const bytes = key && (await storage.get(variant === 'photo' ? key : thumbnailKeyOf(key)));
+      if (!bytes) return reply.code(404).headers(PAGE_HEADERS).send(notFound);
+      return reply.headers(PHOTO_HEADERS).send(bytes);
+    });
+  }
+};
