@@ -111,7 +111,7 @@ for (const size of [
       await pickCasaLucio(page);
       const popup = map.locator('.leaflet-popup');
       await expect(popup).toContainText('40.411893, -3.708347');
-      const pin = map.locator('.map-picker__pin');
+      const pin = map.locator('.map-pin');
       // In the middle of the screen, clear of the bottom navigation.
       await pin.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const [pinBox, popupBox, mapBox] = await Promise.all([pin.boundingBox(), popup.boundingBox(), map.boundingBox()]);
@@ -134,7 +134,7 @@ for (const size of [
       expect(popupBox.width * popupBox.height).toBeLessThanOrEqual((mapBox.width * mapBox.height) / 4);
       // What is drawn at the pin's centre is the pin itself.
       const hit = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.map-picker__pin') !== null,
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.map-pin') !== null,
         [pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2],
       );
       expect(hit).toBe(true);

@@ -1,8 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
+
+/** What the app's builds leave out of their bundles (also vite.publicGuideMap.config.ts). */
+export const treeshake = {
+  // @welink/domain only declares schemas and constants. Saying so lets a chunk that
+  // imports just MESSAGES leave the zod schemas (and zod itself) behind.
+  // Building a zod schema has no side effect, so an unused one is dropped even from a module that
+  // is otherwise used (api/client.ts reads only NEXT_CURSOR_HEADER from pagination.ts). Every
+  // `z.…` call counts as pure (a narrower list misses chains like z.coerce.number().int()): a
+  // `z.config(…)` whose result is unused would be dropped too, so configure zod with
+  // `config` imported from 'zod', not through `z`.
+  manualPureFunctions: ['z'],
+  moduleSideEffects: [
+    { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+    // api/items is one module in files: a screen that imports it loads only the files whose calls it makes.
+    { test: /[\\/]src[\\/]api[\\/]items[\\/]/, sideEffects: false },
+  ],
+} satisfies Rolldown.TreeshakingOptions;
 
 export default defineConfig({
   plugins: [
@@ -31,21 +48,7 @@ export default defineConfig({
     rolldownOptions: {
       // The entry's exports are the app's own: nothing imports them (inlining below needs this).
       preserveEntrySignatures: false,
-      treeshake: {
-        // @welink/domain only declares schemas and constants. Saying so lets a chunk that
-        // imports just MESSAGES leave the zod schemas (and zod itself) behind.
-        // Building a zod schema has no side effect, so an unused one is dropped even from a module that
-        // is otherwise used (api/client.ts reads only NEXT_CURSOR_HEADER from pagination.ts). Every
-        // `z.…` call counts as pure (a narrower list misses chains like z.coerce.number().int()): a
-        // `z.config(…)` whose result is unused would be dropped too, so configure zod with
-        // `config` imported from 'zod', not through `z`.
-        manualPureFunctions: ['z'],
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
-          // api/items is one module in files: a screen that imports it loads only the files whose calls it makes.
-          { test: /[\\/]src[\\/]api[\\/]items[\\/]/, sideEffects: false },
-        ],
-      },
+      treeshake,
       output: {
         codeSplitting: {
           // zod is shared by the form screens only; give its chunk a readable name.

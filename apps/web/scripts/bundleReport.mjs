@@ -20,7 +20,7 @@ const ROUTES_FILE = path.join(WEB, 'src', 'routes.tsx');
 const PUBLIC_JS_BUDGET = 100_000;
 /** Code a visitor must never download up front: the map, the catalogue search, administration, phone metadata. */
 const FORBIDDEN_ON_PUBLIC = [
-  { name: 'mapa (leaflet)', test: /[\\/]node_modules[\\/]leaflet[\\/]|[\\/]src[\\/]components[\\/]MapPicker[\\/]/ },
+  { name: 'mapa (leaflet)', test: /[\\/]node_modules[\\/]leaflet[\\/]|[\\/]src[\\/]components[\\/](MapPicker|Map|GuideMap)[\\/]/ },
   { name: 'catálogo (búsqueda externa)', test: /[\\/]src[\\/]api[\\/]external\.ts$/ },
   { name: 'administración', test: /[\\/]src[\\/]screens[\\/]Admin[\\/]|[\\/]src[\\/]api[\\/]admin\.ts$/ },
   // ~30 kB gzip of numbering plans: /signup loads them only when its form is first used (decision 0012).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoordinatesSchema } from './items.js';
 import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
 import { optionalText, TagsSchema } from './text.js';
 import { IdSchema } from './users.js';
@@ -7,6 +8,7 @@ export const DEFAULT_GUIDE_COLOR = '#3B82F6';
 /** WeLinks a guide may be created with at once. */
 export const GUIDE_CREATE_ITEMS_MAX = 50;
 export const GUIDE_NAME_REQUIRED = 'El nombre de la guía es requerido';
+export const GUIDE_NAME_MAX = 100;
 
 /** Texts of the guide calls: created, itemAdded and itemRemoved are quoted by the spec; the rest are ours. */
 export const GUIDE_MESSAGES = {
@@ -23,13 +25,21 @@ export const GUIDE_MESSAGES = {
   unpublished: 'Enlace público desactivado: quien lo abra verá que ya no existe',
 } as const;
 
+/** How many WeLinks a guide holds, as every screen and its public page say it. */
+export const welinkCountText = (n: number) => `${n} ${n === 1 ? 'WeLink' : 'WeLinks'}`;
+
 /** The path of a published guide's page, readable without an account. */
 export const publicGuidePath = (slug: string) => `/g/${slug}`;
+
+/**
+ * The script a published guide's page loads when some of its WeLinks have a pin: it draws them on
+ * a map above the list (the web build writes it under this fixed name; the page works without it).
+ */
+export const PUBLIC_GUIDE_MAP_SCRIPT = '/public-guide-map.js';
 
 /** What a published guide's public page says; the page shows only its owner's own WeLinks. */
 export const PUBLIC_GUIDE_TEXTS = {
   by: (ownerName: string) => `Una guía de ${ownerName} en WeLink`,
-  count: (n: number) => (n === 1 ? '1 WeLink' : `${n} WeLinks`),
   empty: 'Esta guía aún no tiene WeLinks.',
   more: (n: number) => `Y ${n} más en WeLink.`,
   pending: 'Pendiente de probar',
@@ -52,7 +62,7 @@ const GuideNameSchema = z
   .string({ message: GUIDE_NAME_REQUIRED })
   .trim()
   .min(1, { message: GUIDE_NAME_REQUIRED })
-  .max(100, { message: 'Máximo 100 caracteres' });
+  .max(GUIDE_NAME_MAX, { message: `Máximo ${GUIDE_NAME_MAX} caracteres` });
 const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color no válido' });
 
 export const GuideCreateSchema = z.object(
@@ -90,6 +100,8 @@ export const GuideItemSchema = z.object({
   category: z.string(),
   subcategory: z.string().optional(),
   rating: z.number().int().min(0).max(5),
+  /** Ours: where the WeLink is, when it has a pin (a place or a service); guides show them on a map. */
+  coordinates: CoordinatesSchema.optional(),
 });
 export type GuideItem = z.infer<typeof GuideItemSchema>;
 

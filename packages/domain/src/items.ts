@@ -91,6 +91,7 @@ export const CoordinatesSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
+export type Coordinates = z.infer<typeof CoordinatesSchema>;
 
 /**
  * Category extras no query filters on; stored together and answered flat on

@@ -1,6 +1,9 @@
 /** What {s} stands for in an OpenStreetMap-style tile URL: Leaflet's own default, given to it explicitly. */
 export const MAP_TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
 
+/** What every map says of its tiles' data. */
+export const MAP_TILE_ATTRIBUTION = '© OpenStreetMap';
+
 /**
  * The origins the map's images come from for a tile URL template (MAP_TILE_URL): one per
  * subdomain when the host has {s}, none for a path on this server. Undefined when the

@@ -236,6 +236,24 @@ describe('migration 0026 on an installation that already has guides', () => {
     }));
 });
 
+describe('migration 0040 on an installation that already has guides', () => {
+  it('gives each entry its WeLink’s pin, and keeps it true when the WeLink’s pin changes', () =>
+    upgrading('0040_guide_entry_coordinates', 1, async (db, upgrade) => {
+      await db.execute(sql`INSERT INTO items (id, user_id, title, category, details) VALUES
+        (${uid(20)}, ${uid(1)}, 'Bar Pepe', 'Lugar', '{"coordinates": {"lat": 40.411893, "lng": -3.708347}, "cuisine": "Tapas"}'),
+        (${uid(21)}, ${uid(1)}, 'Dune', 'Película', '{}')`);
+      await db.execute(sql`INSERT INTO lists (id, user_id, name) VALUES (${uid(40)}, ${uid(1)}, 'Guía')`);
+      await db.execute(sql`INSERT INTO list_items (list_id, item_id) VALUES (${uid(40)}, ${uid(20)}), (${uid(40)}, ${uid(21)})`);
+
+      await upgrade();
+
+      const pins = async () => rowsOf<{ item_coordinates: unknown }>(db, sql`SELECT item_coordinates FROM list_items ORDER BY item_id`);
+      expect(await pins()).toEqual([{ item_coordinates: { lat: 40.411893, lng: -3.708347 } }, { item_coordinates: null }]);
+      await db.execute(sql`UPDATE items SET details = '{"coordinates": {"lat": 41.38, "lng": 2.17}}' WHERE id = ${uid(21)}`);
+      expect((await pins())[1]).toEqual({ item_coordinates: { lat: 41.38, lng: 2.17 } });
+    }));
+});
+
 describe('migration 0030 on an installation that already has films saved with the placeholder description', () => {
   it('drops only the placeholder, gives copies their original’s synopsis, and shows it on the events', () =>
     upgrading('0030_keep_synopsis', 3, async (db, upgrade) => {

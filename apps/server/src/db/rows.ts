@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { Coordinates } from '@welink/domain';
 import type { Db } from './client.js';
 import type { followRequests, issues, notifications, responses, UserRow } from './schema/index.js';
 
@@ -35,6 +36,7 @@ export interface GuideItemRow {
   category: string;
   subcategory: string | null;
   rating: number;
+  coordinates: Coordinates | null;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;

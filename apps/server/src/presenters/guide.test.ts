@@ -5,7 +5,7 @@ import { approvedMembers, openTestDatabase } from '../../test/database.js';
 import { insertItem } from '../../test/itemFacts.js';
 import type { Database } from '../db/client.js';
 import { preparedSql } from '../db/prepared.js';
-import { follows, listItems, lists, users } from '../db/schema/index.js';
+import { follows, items, listItems, lists, users } from '../db/schema/index.js';
 import { presentGuides } from '../services/guides/presentGuides.js';
 import { guideJsonText } from './guide.js';
 
@@ -42,7 +42,13 @@ describe('a guide presented in SQL (guideJsonText)', () => {
       .insert(lists)
       .values({ userId: eva, name: 'Guía "de Eva" ✨', description: 'Con ñ', isPublic: true, tags: ['cenas', 'centro'], color: '#10B981', publicSlug: 'slug-de-eva' })
       .returning();
-    const own = await insertItem(database, eva, { title: 'Suyo', category: 'Lugar', subcategory: 'Bar', rating: 4 });
+    const own = await insertItem(database, eva, {
+      title: 'Suyo',
+      category: 'Lugar',
+      subcategory: 'Bar',
+      rating: 4,
+      details: { coordinates: { lat: 40.411893, lng: -3.708347 }, cuisine: 'Tapas' },
+    });
     const bare = await insertItem(database, eva, { title: 'Sin subcategoría', category: 'Libro' });
     const friends = await insertItem(database, luis, { title: 'De Luis', category: 'Servicio', rating: 2 });
     await database.db.insert(follows).values([
@@ -60,10 +66,31 @@ describe('a guide presented in SQL (guideJsonText)', () => {
     const evas = await presentedInSql(eva, guide!.id);
     expect(evas.items.map((i) => i.title)).toEqual(['De Luis', 'Sin subcategoría', 'Suyo']);
     expect(evas.items[1]).not.toHaveProperty('subcategory');
+    expect(evas.items[1]).not.toHaveProperty('coordinates');
+    // Only the pin of the WeLink's details, exactly as stored.
+    expect(evas.items[2]).toHaveProperty('coordinates', { lat: 40.411893, lng: -3.708347 });
     expect(evas.updatedAt).toBe('2026-03-04T05:06:07.123Z');
     expect(evas).toHaveProperty('publicSlug', 'slug-de-eva');
     expect(await presentedInSql(leo, guide!.id)).toHaveProperty('publicSlug', null);
     // Leo follows Eva, not Luis.
     expect((await presentedInSql(leo, guide!.id)).items.map((i) => i.title)).toEqual(['Sin subcategoría', 'Suyo']);
+  });
+
+  it("follows its WeLinks' pins: a pin set, moved or removed reaches the guide in both presenters", async () => {
+    const [guide] = await database.db.insert(lists).values({ userId: luis, name: 'Sitios' }).returning();
+    const place = await insertItem(database, luis, { title: 'Sin pin aún', category: 'Lugar', details: { cuisine: 'Gallega' } });
+    await database.db.insert(listItems).values({ listId: guide!.id, itemId: place });
+    const pinOf = async () => {
+      const answer = await presentedInSql(luis, guide!.id);
+      expect(answer).toEqual(await presentedInTypeScript(luis, guide!.id));
+      return answer.items[0]?.coordinates;
+    };
+    expect(await pinOf()).toBeUndefined();
+    await database.db.update(items).set({ details: { cuisine: 'Gallega', coordinates: { lat: 42.88, lng: -8.545 } } }).where(eq(items.id, place));
+    expect(await pinOf()).toEqual({ lat: 42.88, lng: -8.545 });
+    await database.db.update(items).set({ details: { coordinates: { lat: 43.3623, lng: -8.4115 } } }).where(eq(items.id, place));
+    expect(await pinOf()).toEqual({ lat: 43.3623, lng: -8.4115 });
+    await database.db.update(items).set({ details: {} }).where(eq(items.id, place));
+    expect(await pinOf()).toBeUndefined();
   });
 });

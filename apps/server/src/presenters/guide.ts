@@ -10,6 +10,7 @@ type ListRow = typeof lists.$inferSelect;
 export function presentGuideItem(row: GuideItemRow): GuideItem {
   const item: GuideItem = { _id: row.id, title: row.title, category: row.category, rating: row.rating };
   if (row.subcategory !== null) item.subcategory = row.subcategory;
+  if (row.coordinates !== null) item.coordinates = row.coordinates;
   return item;
 }
 
@@ -45,14 +46,14 @@ const GUIDE_COLUMNS: Array<[answer: string, column: string]> = [
  * A guide (alias `l`, its owner's name `ownerName`) as presentGuide answers it, as text,
  * with the items `viewer` may see, newest added first, as presentGuideItem answers them.
  * Read from list_items alone: each entry keeps its WeLink's owner (who may see it) and what
- * the guide shows of it (migrations 0017 and 0026).
+ * the guide shows of it (db/sql/guideEntries.sql).
  */
 export function guideJsonText(ownerName: SQL, viewer: Placeholder): SQL {
-  const item = (...extra: string[]) =>
-    sql.raw(`json_build_object('_id', li.item_id, 'title', li.item_title, 'category', li.item_category, 'rating', li.item_rating${extra.join('')})`);
+  // Absent subcategory and coordinates are dropped, as presentGuideItem leaves them out; no other fact is ever null.
   const items = sql`COALESCE((
-      SELECT json_agg(CASE WHEN li.item_subcategory IS NULL THEN ${item()} ELSE ${item(", 'subcategory', li.item_subcategory")} END
-        ORDER BY li.added_at DESC, li.item_id DESC)
+      SELECT json_strip_nulls(json_agg(json_build_object('_id', li.item_id, 'title', li.item_title, 'category', li.item_category,
+          'rating', li.item_rating, 'subcategory', li.item_subcategory, 'coordinates', li.item_coordinates)
+        ORDER BY li.added_at DESC, li.item_id DESC))
       FROM list_items li
       WHERE li.list_id = l.id AND ${canSeeItem(viewer, sql.raw('li.item_id'), sql.raw('li.item_owner_id'))}), '[]'::json)`;
   return sql`json_build_object(${columnPairs('l', GUIDE_COLUMNS)}, 'items', ${items},

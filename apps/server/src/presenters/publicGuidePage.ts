@@ -1,4 +1,4 @@
-import { categoryIcon, categoryPathLabel, PUBLIC_GUIDE_TEXTS as T } from '@welink/domain';
+import { categoryIcon, categoryPathLabel, PUBLIC_GUIDE_MAP_SCRIPT, PUBLIC_GUIDE_TEXTS as T, welinkCountText, type MapConfigAnswer } from '@welink/domain';
 import type { PublicGuideItem, PublishedGuide } from '../db/queries/publicGuides.js';
 import { escapeHtml } from './html.js';
 
@@ -48,16 +48,29 @@ function itemHtml(item: PublicGuideItem, urls: PublicGuideUrls): string {
     item.comment && `<p class="comment">“${escapeHtml(item.comment)}”</p>`,
     item.address && `<p class="address">${escapeHtml(item.address)}</p>`,
   ];
-  return `<li>${picture}<div class="body">${lines.filter(Boolean).join('')}</div></li>`;
+  return `<li${pinAttributes(item)}>${picture}<div class="body">${lines.filter(Boolean).join('')}</div></li>`;
+}
+
+/** Where the map script finds a WeLink's pin: on its list item, so the page needs no other call. */
+function pinAttributes({ coordinates }: PublicGuideItem): string {
+  return coordinates ? ` data-lat="${escapeHtml(String(coordinates.lat))}" data-lng="${escapeHtml(String(coordinates.lng))}"` : '';
+}
+
+/** The list, with the tile server the map script draws on when some WeLink has a pin. */
+function listHtml(items: PublicGuideItem[], urls: PublicGuideUrls, tiles: MapConfigAnswer | null): string {
+  const map = tiles ? ` data-map-tiles="${escapeHtml(tiles.tileUrl)}" data-map-attribution="${escapeHtml(tiles.attribution)}"` : '';
+  return `<ol${map}>${items.map((i) => itemHtml(i, urls)).join('')}</ol>`;
 }
 
 /**
  * A published guide as a plain HTML page: readable without JavaScript or an account, with the
  * Open Graph and Twitter card tags link previews read (title, description, first photo, count).
- * Search engines are asked not to index it: the link is shared, not announced.
+ * Search engines are asked not to index it: the link is shared, not announced. When some of its
+ * WeLinks have a pin, a script of this server's own (CSP script-src 'self') adds a map above the
+ * list, from the tiles of `tiles` (MAP_TILE_URL).
  */
-export function publicGuidePage(guide: PublishedGuide, items: PublicGuideItem[], urls: PublicGuideUrls): string {
-  const count = T.count(guide.itemCount);
+export function publicGuidePage(guide: PublishedGuide, items: PublicGuideItem[], urls: PublicGuideUrls, tiles: MapConfigAnswer): string {
+  const count = welinkCountText(guide.itemCount);
   const summary = `${guide.description.trim() || T.by(guide.ownerName)} · ${count}`;
   const firstPhoto = items.find((i) => i.photoId)?.photoId;
   const image = firstPhoto ? urls.photo(firstPhoto) : undefined;
@@ -77,9 +90,9 @@ export function publicGuidePage(guide: PublishedGuide, items: PublicGuideItem[],
     meta('name', 'twitter:description', summary),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
   ];
-  const list = items.length
-    ? `<ol>${items.map((i) => itemHtml(i, urls)).join('')}</ol>`
-    : `<p class="more">${escapeHtml(T.empty)}</p>`;
+  const hasPins = items.some((i) => i.coordinates);
+  if (hasPins) head.push(`<script type="module" src="${PUBLIC_GUIDE_MAP_SCRIPT}"></script>`);
+  const list = items.length ? listHtml(items, urls, hasPins ? tiles : null) : `<p class="more">${escapeHtml(T.empty)}</p>`;
   const hidden = guide.itemCount - items.length;
   const more = hidden > 0 ? `<p class="more">${escapeHtml(T.more(hidden))}</p>` : '';
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MapConfigAnswerSchema } from '@welink/domain';
+import { MAP_TILE_ATTRIBUTION, MapConfigAnswerSchema } from '@welink/domain';
 
 /** Settings the web reads at run time from the server's environment; public, since the map needs no account. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,6 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MapConfigAnswerSchema },
       },
     },
-    async () => ({ tileUrl: app.deps.externals.mapTileUrl, attribution: '© OpenStreetMap' }),
+    async () => ({ tileUrl: app.deps.externals.mapTileUrl, attribution: MAP_TILE_ATTRIBUTION }),
   );
 };

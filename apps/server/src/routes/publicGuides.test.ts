@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUIDE_MESSAGES, PUBLIC_GUIDE_TEXTS, type GuidePublicLink } from '@welink/domain';
+import { GUIDE_MESSAGES, MAP_TILE_ATTRIBUTION, PUBLIC_GUIDE_MAP_SCRIPT, PUBLIC_GUIDE_TEXTS, type GuidePublicLink } from '@welink/domain';
 import { items, users } from '../db/schema/index.js';
 import { APP_URL, bearer, buildTestApp, type TestApp } from '../../test/testApp.js';
 import { follow, member, type Member } from '../../test/members.js';
@@ -140,6 +140,21 @@ describe('the public page', () => {
     expect((await visit(`${pathOf(link)}/photos/${photoId}/thumbnail`)).statusCode).toBe(200);
     // Bea's WeLink is in the guide, but not on its page: neither is its photo.
     expect((await visit(`${pathOf(link)}/photos/${bePhoto}`)).statusCode).toBe(404);
+  });
+
+  it('with pins, carries them on its list items and loads the map script of this server, never an inline one', async () => {
+    const bar = await insertItem(ana, { title: 'Bar "Pin"', category: 'Lugar', details: { coordinates: { lat: 40.411893, lng: -3.708347 } } });
+    const film = await insertItem(ana, { title: 'Heat', category: 'Película' });
+    const link = await publish(ana, await guideOf(ana, 'Con mapa', [bar, film]));
+    const page = await visit(pathOf(link));
+    const html = page.body;
+    expect(html.match(/<script[^>]*>/gi)).toEqual([`<script type="module" src="${PUBLIC_GUIDE_MAP_SCRIPT}">`]);
+    expect(html).toContain(`<script type="module" src="${PUBLIC_GUIDE_MAP_SCRIPT}"></script>`);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(html).toContain(`<ol data-map-tiles="${t.app.deps.externals.mapTileUrl}" data-map-attribution="${MAP_TILE_ATTRIBUTION}">`);
+    const attributesOf = (title: string) => [...html.matchAll(/<li([^>]*)>(.*?)<\/li>/g)].find((match) => match[2]!.includes(title))?.[1];
+    expect(attributesOf('Bar &quot;Pin&quot;')).toBe(' data-lat="40.411893" data-lng="-3.708347"');
+    expect(attributesOf('Heat')).toBe('');
   });
 
   it('of an empty guide says so, and a preview gets its owner and count', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicGuidePath } from '@welink/domain';
+import { MAP_TILE_ATTRIBUTION, publicGuidePath } from '@welink/domain';
 import { z } from 'zod';
 import { findPublishedGuide, publicGuideItems, publicGuidePhotoKey } from '../db/queries/publicGuides.js';
 import { clientKey, RATE_RULES } from '../plugins/rateLimit.js';
@@ -27,7 +27,8 @@ const PHOTO_HEADERS = {
  * so link previews (WhatsApp, Telegram, Slack) read them without running a script.
  */
 export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, limiter, appUrl } = app.deps;
+  const { db, storage, limiter, appUrl, externals } = app.deps;
+  const tiles = { tileUrl: externals.mapTileUrl, attribution: MAP_TILE_ATTRIBUTION };
   const absolute = (path: string) => new URL(path, appUrl).href;
   const signupUrl = absolute('/signup');
   const notFound = publicGuideNotFoundPage(signupUrl);
@@ -42,12 +43,8 @@ export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!guide) return reply.code(404).headers(PAGE_HEADERS).send(notFound);
     const page = absolute(publicGuidePath(slug));
     const photo = (id: string) => `${page}/photos/${id}`;
-    const html = publicGuidePage(guide, await publicGuideItems(db, guide), {
-      page,
-      photo,
-      thumbnail: (id) => `${photo(id)}/thumbnail`,
-      signup: signupUrl,
-    });
+    const urls = { page, photo, thumbnail: (id: string) => `${photo(id)}/thumbnail`, signup: signupUrl };
+    const html = publicGuidePage(guide, await publicGuideItems(db, guide), urls, tiles);
     return reply.headers(PAGE_HEADERS).send(html);
   });
 

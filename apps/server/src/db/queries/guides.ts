@@ -55,6 +55,7 @@ export async function visibleItemsOfGuides(db: Db, viewerId: string, guideIds: s
         category: listItems.itemCategory,
         subcategory: listItems.itemSubcategory,
         rating: listItems.itemRating,
+        coordinates: listItems.itemCoordinates,
       })
       .from(listItems)
       .where(

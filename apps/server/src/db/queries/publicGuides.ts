@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Coordinates } from '@welink/domain';
 import type { Db } from '../client.js';
 import { itemPhotos, items, listItems, lists, users } from '../schema/index.js';
 
@@ -29,6 +30,8 @@ export interface PublicGuideItem {
   author: string | null;
   publicationYear: number | null;
   address: string | null;
+  /** The pin its guide entry keeps (db/sql/guideEntries.sql). */
+  coordinates: Coordinates | null;
   photoId: string | null;
 }
 
@@ -73,6 +76,7 @@ export function publicGuideItems(db: Db, guide: PublishedGuide): Promise<PublicG
       author: items.author,
       publicationYear: items.publicationYear,
       address: items.address,
+      coordinates: listItems.itemCoordinates,
       photoId: sql<string | null>`(${firstPhoto})`,
     })
     .from(listItems)

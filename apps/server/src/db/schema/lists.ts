@@ -1,6 +1,6 @@
-import { boolean, index, uniqueIndex, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, uniqueIndex, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_GUIDE_COLOR } from '@welink/domain';
+import { DEFAULT_GUIDE_COLOR, type Coordinates } from '@welink/domain';
 import { items } from './items.js';
 import { users } from './users.js';
 
@@ -54,6 +54,8 @@ export const listItems = pgTable(
     itemCategory: text().notNull().default(sql`NULL`),
     itemSubcategory: text(),
     itemRating: smallint().notNull().default(sql`NULL`),
+    /** The WeLink's pin ({ lat, lng } of details.coordinates), null when it has none; kept as the facts above are. */
+    itemCoordinates: jsonb().$type<Coordinates>(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index('list_items_item_idx').on(t.itemId)],
 );

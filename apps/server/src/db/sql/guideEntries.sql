@@ -1,5 +1,5 @@
 -- Guide entry facts: each list_items row copies what a guide shows of its WeLink (owner, title,
--- category, subcategory, rating), so a guide reads from its entries alone.
+-- category, subcategory, rating, and its pin for the guide's map), so a guide reads from its entries alone.
 -- Why SQL: a BEFORE trigger writes them from the WeLink on every insert, whatever the statement
 -- says, and a change of the WeLink reaches its entries in the same statement.
 
@@ -9,8 +9,10 @@
 -- and empty facts stand in, so the foreign key refuses the row, as before.
 CREATE OR REPLACE FUNCTION wl_list_item_facts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT i.user_id, i.title, i.category, i.subcategory, i.rating
-    INTO NEW.item_owner_id, NEW.item_title, NEW.item_category, NEW.item_subcategory, NEW.item_rating
+  SELECT i.user_id, i.title, i.category, i.subcategory, i.rating,
+         CASE WHEN jsonb_typeof(i.details->'coordinates') = 'object'
+           THEN jsonb_build_object('lat', i.details->'coordinates'->'lat', 'lng', i.details->'coordinates'->'lng') END
+    INTO NEW.item_owner_id, NEW.item_title, NEW.item_category, NEW.item_subcategory, NEW.item_rating, NEW.item_coordinates
     FROM items i WHERE i.id = NEW.item_id FOR SHARE;
   IF NOT FOUND THEN
     NEW.item_owner_id := '00000000-0000-0000-0000-000000000000';
@@ -21,7 +23,8 @@ BEGIN
   RETURN NEW;
 END $$;
 
-CREATE OR REPLACE TRIGGER list_items_item_facts BEFORE INSERT OR UPDATE OF item_id, item_owner_id, item_title, item_category, item_subcategory, item_rating
+CREATE OR REPLACE TRIGGER list_items_item_facts
+  BEFORE INSERT OR UPDATE OF item_id, item_owner_id, item_title, item_category, item_subcategory, item_rating, item_coordinates
   ON list_items FOR EACH ROW EXECUTE FUNCTION wl_list_item_facts();
 
 -- The entries' trigger above reads the changed WeLink again: the update only has to touch them.
@@ -31,6 +34,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER items_guide_entries_changed AFTER UPDATE OF title, category, subcategory, rating ON items FOR EACH ROW
-  WHEN ((OLD.title, OLD.category, OLD.subcategory, OLD.rating) IS DISTINCT FROM (NEW.title, NEW.category, NEW.subcategory, NEW.rating))
+CREATE OR REPLACE TRIGGER items_guide_entries_changed AFTER UPDATE OF title, category, subcategory, rating, details ON items FOR EACH ROW
+  WHEN ((OLD.title, OLD.category, OLD.subcategory, OLD.rating, OLD.details->'coordinates')
+    IS DISTINCT FROM (NEW.title, NEW.category, NEW.subcategory, NEW.rating, NEW.details->'coordinates'))
   EXECUTE FUNCTION wl_guide_entries_changed();

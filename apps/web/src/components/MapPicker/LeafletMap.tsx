@@ -1,9 +1,8 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import { MAP_TILE_SUBDOMAINS, type MapConfigAnswer } from '@welink/domain';
+import type { MapConfigAnswer } from '@welink/domain';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../api/external';
-import { MAP_MAX_ZOOM } from './mapConfig';
+import { pinIcon, tiledMap } from '../Map/leafletMaps';
 
 export interface LeafletMapProps {
   /** Where the map opens. */
@@ -22,12 +21,7 @@ export interface LeafletMapProps {
   onTilesFailed: (hasFailed: boolean) => void;
 }
 
-/**
- * The pin (a 28 px square turned 45°) has its tip on the point and its head about 40 px
- * above it. The info window opens above the head, never over it, small enough for a phone,
- * and the map pans to show both when needed.
- */
-const PIN = { size: 28, anchor: [14, 34] as [number, number], headTop: 44 };
+/** The info window opens above the pin's head, never over it, small enough for a phone, and the map pans to show both when needed. */
 const POPUP_OPTIONS: L.PopupOptions = {
   className: 'map-picker__popup-window',
   maxWidth: 200,
@@ -53,7 +47,7 @@ function infoContent(lines: readonly string[]): HTMLElement {
   return box;
 }
 
-/** Leaflet itself: only this module imports it, so only the wizard downloads it. */
+/** The picker's Leaflet map: lazily loaded, so only the wizard downloads Leaflet. */
 export default function LeafletMap({ center, zoom, marker, info, onPick, label, tiles, onTilesFailed }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -73,24 +67,8 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label, 
     const container = containerRef.current;
     if (!container) return;
     const { center: start, zoom: startZoom, tiles: tileServer } = initial.current;
-    const map = L.map(container, { center: [start.lat, start.lng], zoom: startZoom });
-    const layer = L.tileLayer(tileServer.tileUrl, {
-      attribution: tileServer.attribution,
-      maxZoom: MAP_MAX_ZOOM,
-      // The same subdomains the server's CSP lets in for an {s} template.
-      subdomains: [...MAP_TILE_SUBDOMAINS],
-    });
-    // A round of loading starts with "loading" and ends with "load", failed tiles included.
-    let hasFailedThisRound = false;
-    layer.on('loading', () => {
-      hasFailedThisRound = false;
-    });
-    layer.on('tileerror', () => {
-      hasFailedThisRound = true;
-      onTilesFailedRef.current(true);
-    });
-    layer.on('load', () => onTilesFailedRef.current(hasFailedThisRound));
-    layer.addTo(map);
+    const map = tiledMap(container, tileServer, (hasFailed) => onTilesFailedRef.current(hasFailed));
+    map.setView([start.lat, start.lng], startZoom);
     const pick = (point: L.LatLng) => {
       const picked = { lat: point.lat, lng: point.lng };
       pickedRef.current = picked;
@@ -119,16 +97,7 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label, 
     }
     let pin = markerRef.current;
     if (!pin) {
-      const icon = L.divIcon({
-        className: 'map-picker__pin',
-        // Turned inside: Leaflet places the icon element itself with a transform.
-        html: '<span class="map-picker__pin-head"></span>',
-        iconSize: [PIN.size, PIN.size],
-        iconAnchor: PIN.anchor,
-        // Relative to the anchor (the tip): just above the head.
-        popupAnchor: [0, -PIN.headTop],
-      });
-      pin = L.marker([marker.lat, marker.lng], { icon, draggable: true, keyboard: true, title: 'Ubicación seleccionada' });
+      pin = L.marker([marker.lat, marker.lng], { icon: pinIcon(), draggable: true, keyboard: true, title: 'Ubicación seleccionada' });
       pin.on('dragend', () => {
         const point = pin?.getLatLng();
         if (!point) return;
@@ -154,5 +123,5 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label, 
     if (!pin.isPopupOpen()) pin.openPopup();
   }, [info, marker]);
 
-  return <div ref={containerRef} className="map-picker__map" role="region" aria-label={label} />;
+  return <div ref={containerRef} className="map-box map-picker__map" role="region" aria-label={label} />;
 }

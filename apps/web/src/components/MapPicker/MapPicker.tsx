@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useMapConfig } from '../../api/config';
 import { reverseGeocode, type LatLng } from '../../api/external';
 import { Banner, type BannerMessage } from '../Banner';
+import { MapErrorBoundary, MapLoadFailed, MapLoading } from '../Map/MapStates';
 import { formatCoordinates, MAP_DEFAULTS, MAP_MESSAGES } from './mapConfig';
 import './mapPicker.css';
 
@@ -28,35 +29,6 @@ interface MapPickerProps {
 }
 
 const samePoint = (a: LatLng | null, b: LatLng | null) => a !== null && b !== null && a.lat === b.lat && a.lng === b.lng;
-
-class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override render() {
-    if (!this.state.hasFailed) return this.props.children;
-    return <MapLoadFailed />;
-  }
-}
-
-function MapLoadFailed() {
-  return (
-    <Banner tone="error">
-      {MAP_MESSAGES.loadFailed}. {MAP_MESSAGES.loadFailedHint}
-    </Banner>
-  );
-}
-
-function MapLoading() {
-  return (
-    <div className="map-picker__map map-picker__map--loading" role="status">
-      {MAP_MESSAGES.loading}
-    </div>
-  );
-}
 
 /**
  * A map with a marker and an info window (address and coordinates): a click or a tap moves the
@@ -118,10 +90,10 @@ export function MapPicker({ value, address, isAddressStale = false, onChange, la
       {tiles.isError ? (
         <MapLoadFailed />
       ) : tiles.data === undefined ? (
-        <MapLoading />
+        <MapLoading className="map-picker__map" />
       ) : (
         <MapErrorBoundary>
-          <Suspense fallback={<MapLoading />}>
+          <Suspense fallback={<MapLoading className="map-picker__map" />}>
             <LeafletMap
               center={start.center}
               zoom={start.zoom}

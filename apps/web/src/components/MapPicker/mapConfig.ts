@@ -8,16 +8,10 @@ export const MAP_DEFAULTS = {
   zoomLocated: 16,
 } as const;
 
-/** The most a tile server is asked to zoom; the tile URL itself comes from the server (useMapConfig). */
-export const MAP_MAX_ZOOM = 19;
-
 export const MAP_MESSAGES = {
   hint: 'Haz clic o toca el mapa para seleccionar una ubicación.',
   updated: (address: string) => `📍 Ubicación actualizada: ${address}`,
   reverseFailed: 'Error al obtener la dirección',
-  loading: 'Cargando mapa...',
-  loadFailed: 'Error al cargar el mapa',
-  loadFailedHint: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
   noAddress: 'Ubicación seleccionada',
   looking: 'Buscando la dirección...',
   tilesFailed:

@@ -1,9 +1,10 @@
-import { mostSpecificCategoryLabel, type Guide, type GuideItem, type GuideProgress } from '@welink/domain';
+import { mostSpecificCategoryLabel, welinkCountText, type Guide, type GuideItem, type GuideProgress } from '@welink/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useGuideProgress, useSaveGuideRest } from '../../api/friendGuides';
 import { Banner, type BannerMessage } from '../../components/Banner';
+import { GuideViews } from '../../components/GuideMap/GuideViews';
 import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
 import { Stars } from '../../components/WeLink/Stars';
 import { StatusBadge } from '../../components/WeLink/StatusBadge';
@@ -65,7 +66,7 @@ export function FriendGuideDetail({ guide }: { guide: Guide }) {
           <h2 className="friend-guide__name" id={titleId}>
             {guide.name}
           </h2>
-          <p className="friend-guide__meta">{M.itemCount(guide.items.length)}</p>
+          <p className="friend-guide__meta">{welinkCountText(guide.items.length)}</p>
         </div>
       </header>
       {guide.description && <p className="friend-guide__description">{guide.description}</p>}
@@ -88,13 +89,19 @@ export function FriendGuideDetail({ guide }: { guide: Guide }) {
               )}
             </Banner>
           )}
-          <ul className="friend-guide__items" aria-label={M.itemsOf(guide.name)}>
-            {guide.items.map((item) => (
-              <li key={item._id}>
-                <GuideItemRow item={item} status={viewerStatus(progress.data, item._id)} onOpen={() => setOpenItemId(item._id)} />
-              </li>
-            ))}
-          </ul>
+          <GuideViews
+            guide={guide}
+            onOpen={setOpenItemId}
+            list={
+              <ul className="friend-guide__items" aria-label={M.itemsOf(guide.name)}>
+                {guide.items.map((item) => (
+                  <li key={item._id}>
+                    <GuideItemRow item={item} status={viewerStatus(progress.data, item._id)} onOpen={() => setOpenItemId(item._id)} />
+                  </li>
+                ))}
+              </ul>
+            }
+          />
         </>
       )}
       <ItemByIdDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />

@@ -1,4 +1,4 @@
-import type { Guide } from '@welink/domain';
+import { welinkCountText, type Guide } from '@welink/domain';
 import { Link, useParams } from 'react-router';
 import { useFollowing } from '../../api/connections';
 import { errorMessage } from '../../api/errors';
@@ -24,7 +24,7 @@ function GuideLinks({ friendId, guides, openId, label }: { friendId: string; gui
             <span className="friend-guide__dot" style={{ background: guide.color }} aria-hidden="true" />
             <span className="friend-guides__link-text">
               <span className="friend-guides__link-name">{guide.name}</span>
-              <span className="friend-guides__link-meta">{M.itemCount(guide.items.length)}</span>
+              <span className="friend-guides__link-meta">{welinkCountText(guide.items.length)}</span>
             </span>
           </Link>
         </li>

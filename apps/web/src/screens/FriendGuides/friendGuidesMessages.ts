@@ -12,7 +12,6 @@ export const FRIEND_GUIDES_MESSAGES = {
   choose: 'Elige una guía para ver sus WeLinks y cuántos has visitado.',
   missing: 'Esta guía ya no está disponible: puede que la hayan hecho privada o borrado.',
   emptyGuide: 'Esta guía no tiene WeLinks que puedas ver.',
-  itemCount: (n: number) => `${n} ${n === 1 ? 'WeLink' : 'WeLinks'}`,
   itemsOf: (guide: string) => `WeLinks de ${guide}`,
   ratingOf: (title: string) => `Valoración de ${title}`,
   yourStatus: 'En tu historial:',

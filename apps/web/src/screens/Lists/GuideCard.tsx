@@ -1,8 +1,13 @@
-import { mostSpecificCategoryLabel, type Guide, type GuideItem } from '@welink/domain';
-import { useRef } from 'react';
+import { mostSpecificCategoryLabel, welinkCountText, type Guide, type GuideItem } from '@welink/domain';
+import { Suspense, useRef, useState } from 'react';
+import { GuideViews } from '../../components/GuideMap/GuideViews';
+import { lazyComponent } from '../../router/lazyComponent';
 import { Stars } from '../../components/WeLink/Stars';
-import { guideDateText, itemCountText, LISTS_MESSAGES } from './guideMessages';
+import { guideDateText, LISTS_MESSAGES } from './guideMessages';
 import { CloseIcon, LinkIcon, PencilIcon, TrashIcon } from '../../components/icons';
+
+/** Opened only from a guide's map: its code comes with the first pin tapped, not with My Guides. */
+const ItemByIdDialog = lazyComponent(() => import('../../components/WeLink/ItemByIdDialog'), 'ItemByIdDialog');
 
 interface GuideCardProps {
   guide: Guide;
@@ -13,11 +18,12 @@ interface GuideCardProps {
   onRemoveItem: (guide: Guide, itemId: string) => void;
 }
 
-/** One guide (spec §2): colour, name, count, visibility, actions, description, its WeLinks and its date. */
+/** One guide (spec §2): colour, name, count, visibility, actions, description, its WeLinks (as a list or on a map) and its date. */
 export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemoveItem }: GuideCardProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `guide-${guide._id}-title`;
   const date = guideDateText(guide);
+  const [openItemId, setOpenItemId] = useState<string | null>(null);
 
   const removeItem = (item: GuideItem) => {
     onRemoveItem(guide, item._id);
@@ -34,7 +40,7 @@ export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemo
             {guide.name}
           </h2>
           <p className="guide-card__meta">
-            <span>{itemCountText(guide.items.length)}</span>
+            <span>{welinkCountText(guide.items.length)}</span>
             {guide.isPublic && <span className="badge guide-card__public">Pública</span>}
             {guide.publicSlug && <span className="badge guide-card__public">{LISTS_MESSAGES.publicLinkBadge}</span>}
           </p>
@@ -78,26 +84,32 @@ export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemo
       {guide.items.length === 0 ? (
         <p className="guide-card__empty">{LISTS_MESSAGES.emptyGuide}</p>
       ) : (
-        <ul className="guide-items" aria-label={`WeLinks de ${guide.name}`}>
-          {guide.items.map((item) => (
-            <li key={item._id} className="guide-item">
-              <div className="guide-item__text">
-                <p className="guide-item__title">{item.title}</p>
-                <p className="guide-item__category">{mostSpecificCategoryLabel(item)}</p>
-              </div>
-              <Stars value={item.rating} label={`Valoración de ${item.title}`} showText={false} size="sm" />
-              <button
-                type="button"
-                className="guide-icon-btn guide-icon-btn--small"
-                aria-label={`Quitar ${item.title} de la guía`}
-                onClick={() => removeItem(item)}
-                disabled={isDeleting}
-              >
-                <CloseIcon />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <GuideViews
+          guide={guide}
+          onOpen={setOpenItemId}
+          list={
+            <ul className="guide-items" aria-label={`WeLinks de ${guide.name}`}>
+              {guide.items.map((item) => (
+                <li key={item._id} className="guide-item">
+                  <div className="guide-item__text">
+                    <p className="guide-item__title">{item.title}</p>
+                    <p className="guide-item__category">{mostSpecificCategoryLabel(item)}</p>
+                  </div>
+                  <Stars value={item.rating} label={`Valoración de ${item.title}`} showText={false} size="sm" />
+                  <button
+                    type="button"
+                    className="guide-icon-btn guide-icon-btn--small"
+                    aria-label={`Quitar ${item.title} de la guía`}
+                    onClick={() => removeItem(item)}
+                    disabled={isDeleting}
+                  >
+                    <CloseIcon />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          }
+        />
       )}
 
       <p className="guide-card__date">
@@ -105,6 +117,11 @@ export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemo
           {date.verb} {date.date}
         </time>
       </p>
+      {openItemId && (
+        <Suspense fallback={null}>
+          <ItemByIdDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,7 +1,8 @@
+import { welinkCountText } from '@welink/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { readCreateListState } from './createListState';
-import { foundCountText, guideDateText, guidesLoadError, itemCountText } from './guideMessages';
+import { foundCountText, guideDateText, guidesLoadError } from './guideMessages';
 
 describe('guide texts', () => {
   it.each([
@@ -16,7 +17,7 @@ describe('guide texts', () => {
   });
 
   it('counts in the singular and the plural', () => {
-    expect([0, 1, 2].map(itemCountText)).toEqual(['0 WeLinks', '1 WeLink', '2 WeLinks']);
+    expect([0, 1, 2].map(welinkCountText)).toEqual(['0 WeLinks', '1 WeLink', '2 WeLinks']);
     expect([0, 1, 2].map(foundCountText)).toEqual(['0 guías encontradas', '1 guía encontrada', '2 guías encontradas']);
   });
 

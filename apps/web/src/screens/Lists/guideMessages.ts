@@ -21,7 +21,7 @@ export const LISTS_MESSAGES = {
   emptyGuide: 'Esta guía está vacía, añade WeLinks desde el Timeline o History',
   publicLinkBadge: 'Enlace público',
   publicLinkWhat:
-    'Cualquiera con el enlace podrá ver, sin cuenta, el nombre y la descripción de esta guía, tu nombre y tus propios WeLinks en ella: valoración, comentario, dirección y primera foto. Los WeLinks de tus contactos no se muestran, ni ningún teléfono o e-mail.',
+    'Cualquiera con el enlace podrá ver, sin cuenta, el nombre y la descripción de esta guía, tu nombre y tus propios WeLinks en ella: valoración, comentario, dirección, ubicación en el mapa y primera foto. Los WeLinks de tus contactos no se muestran, ni ningún teléfono o e-mail.',
   publicLinkLive: 'Cualquiera con este enlace puede ver la guía sin cuenta. Puedes desactivarlo cuando quieras.',
   publishFailed: 'No se pudo crear el enlace',
   unpublishFailed: 'No se pudo desactivar el enlace',
@@ -39,7 +39,6 @@ export function guidesLoadError(error: unknown): string {
   return LISTS_MESSAGES.loadOther + (error instanceof Error ? error.message : String(error));
 }
 
-export const itemCountText = (n: number) => `${n} ${n === 1 ? 'WeLink' : 'WeLinks'}`;
 export const foundCountText = (n: number) => `${n} ${n === 1 ? 'guía encontrada' : 'guías encontradas'}`;
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });

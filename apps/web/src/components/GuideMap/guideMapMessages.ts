@@ -1,0 +1,10 @@
+/** What a guide's map says, on the members' screens and on its public page. */
+export const GUIDE_MAP_MESSAGES = {
+  viewsOf: (guide: string) => `Ver ${guide} como`,
+  list: 'Lista',
+  map: 'Mapa',
+  mapOf: (guide: string) => `Mapa de ${guide}`,
+  located: (withPin: number, total: number) => `${withPin} de ${total} WeLinks ${withPin === 1 ? 'tiene' : 'tienen'} ubicación`,
+  openHint: 'Haz clic o toca un marcador para abrir su WeLink.',
+  tilesFailed: 'No se pudieron cargar las imágenes del mapa. Comprueba tu conexión a internet.',
+} as const;
