@@ -38,6 +38,7 @@ const TEXT = {
   questionTitle: `¿${word('Pregunta', 199)}`,
   friendQuestionTitle: `¿${word('Duda', 199)}`,
   guideName: word('Guia', 100),
+  friendGuideName: word('Ruta', 100),
   feedbackTitle: word('Fallo'),
   bothPendingTitle: word('Pendiente'),
 };
@@ -47,6 +48,8 @@ interface Seeded {
   admin: { email: string; password: string };
   itemId: string;
   questionId: string;
+  /** Where Ana's published guide is read without an account. */
+  publicGuidePath: string;
 }
 
 type Call = (method: 'post' | 'put', url: string, data: object) => Promise<{ _id: string } & Record<string, unknown>>;
@@ -111,6 +114,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     price: 25,
     rating: 4,
     tags,
+    coordinates: { lat: 40.4168, lng: -3.7038 },
   });
   await ana.call('post', '/api/items', {
     title: TEXT.filmTitle,
@@ -181,10 +185,18 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const guide = await ana.call('post', '/api/lists', { name: TEXT.guideName, description: word('Proposito'), tags, color: '#3B82F6' });
   await ana.call('post', `/api/lists/${guide._id}/items`, { itemId: item._id });
   await ana.call('post', `/api/lists/${guide._id}/items`, { itemId: friendItem._id });
+  const published = await ana.call('post', `/api/lists/${guide._id}/public-link`, {});
+  await bruno.call('post', '/api/lists', { name: TEXT.friendGuideName, description: word('Ruta'), isPublic: true, itemIds: [friendItem._id] });
 
   await ana.call('post', '/api/issues', { type: 'bug', title: TEXT.feedbackTitle, description: word('Explico'), url: `/${word('pagina')}` });
 
-  return { member: { email: ana.email, password: ana.password }, admin: E2E.admin, itemId: item._id, questionId: question._id };
+  return {
+    member: { email: ana.email, password: ana.password },
+    admin: E2E.admin,
+    itemId: item._id,
+    questionId: question._id,
+    publicGuidePath: new URL(String(published.url)).pathname,
+  };
 }
 
 let seeded: Seeded;
@@ -277,6 +289,7 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await found.visit(v, '/terms', (p) => expect(p.getByRole('heading').first()).toBeVisible());
   await found.visit(v, '/privacy', (p) => expect(p.getByRole('heading').first()).toBeVisible());
   await found.visit(v, `/${word('ruta', 120)}`, (p) => expect(p.getByRole('heading').first()).toBeVisible());
+  await found.visit(v, seeded.publicGuidePath, (p) => expect(p.getByRole('heading', { level: 1, name: TEXT.guideName })).toBeVisible());
   await visitor.close();
 
   // The member with the long words.
@@ -328,6 +341,13 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await expect(a.getByRole('dialog', { name: 'Editar guía' })).toBeVisible();
   await found.check(a, '/lists, guide form dialog');
   await a.keyboard.press('Escape');
+  await a.getByRole('button', { name: `Enlace público de ${TEXT.guideName}` }).click();
+  await expect(a.getByRole('dialog', { name: 'Enlace público' }).getByLabel('Enlace de la guía')).toBeVisible();
+  await found.check(a, '/lists, public link dialog');
+  await a.keyboard.press('Escape');
+  await a.getByRole('group', { name: `Ver ${TEXT.guideName} como` }).getByRole('button', { name: 'Mapa' }).click();
+  await expect(a.locator('.guide-map .leaflet-marker-icon')).toHaveCount(1);
+  await found.check(a, '/lists, guide map');
 
   await found.visit(a, '/contacts', (p) => shows(p, TEXT.requesterName));
   await a.getByLabel('Nombre, email o teléfono').fill(TEXT.friendName);
@@ -338,9 +358,17 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await a.getByRole('link', { name: `Pendientes en común con ${TEXT.friendName}` }).click();
   await shows(a, TEXT.bothPendingTitle);
   await found.check(a, '/contacts/:id/pendientes');
+  await a.goBack();
+  await a.getByRole('link', { name: `Guías de ${TEXT.friendName}` }).click();
+  await shows(a, TEXT.friendGuideName);
+  await found.check(a, '/contacts/:id/guias');
+  await a.getByRole('link', { name: new RegExp(TEXT.friendGuideName) }).click();
+  await expect(a.getByText(/^Visitados \d+ de \d+$/)).toBeVisible();
+  await found.check(a, '/contacts/:id/guias/:listId');
   await found.visit(a, '/notificaciones', (p) => heading(p, 'Notificaciones'));
   await found.visit(a, '/para-ti', (p) => shows(p, TEXT.friendItemTitle));
   await found.visit(a, '/settings', (p) => heading(p, /Configuración|Ajustes/));
+  await found.visit(a, '/settings/importar', (p) => heading(p, 'Importar'));
   await found.visit(a, '/new-welink', (p) => expect(p.getByRole('link', { name: 'Hacer una pregunta' })).toBeVisible());
   await found.visit(a, '/new-welink/question', (p) => expect(p.getByLabel('Pregunta *')).toBeVisible());
   // Opened by its address the edit has nothing to fill from; opened from History it is filled.

@@ -30,6 +30,9 @@ import { authRoutes } from './routes/auth.js';
 import { clientConfigRoutes } from './routes/clientConfig.js';
 import { connectionRoutes } from './routes/connections.js';
 import { publicGuideRoutes } from './routes/publicGuides.js';
+import { importRoutes } from './routes/imports.js';
+import { startImportWorker } from './services/imports/importWorker.js';
+import { createCatalogues } from './services/external/catalogues.js';
 import { digestRoutes } from './routes/digest.js';
 import { eventRoutes } from './routes/events.js';
 import { itemRoutes } from './routes/items.js';
@@ -77,6 +80,9 @@ export interface BuildAppOptions {
 /** JSON bodies above this are refused with 413: no request of ours needs more. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** How often each process looks for imports left to run by another that stopped (an upload or a confirmation starts its own at once). */
+const IMPORT_TICK_MS = 30_000;
+
 /** How long closing waits for handlers still running; the database closes after it either way. */
 const CLOSE_WAIT_MS = 5_000;
 
@@ -115,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     rankings: createKeptRankings(options.recommendationsKeepMs),
     webPush: options.webPush,
     pushes: createNotificationPushes(db, options.webPush, background, app.log),
+    importWorker: startImportWorker({ db, catalogues: createCatalogues({ db, externals: options.externals, appUrl: options.appUrl }), log: app.log }, IMPORT_TICK_MS),
   };
   app.decorate('deps', deps);
   const digest =
@@ -131,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
     await deps.queuedFanOut.stop();
     await deps.timelineTrim.stop();
     await digest?.stop();
+    await deps.importWorker.stop();
     await viewerCache.stop();
   });
 
@@ -164,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(recommendationRoutes);
   await app.register(digestRoutes);
   await app.register(publicGuideRoutes);
+  await app.register(importRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -12,6 +12,7 @@ import type { KeptRankings } from './services/recommendations/keptRankings.js';
 import type { QueuedFanOut } from './services/events/queuedFanOut.js';
 import type { TimelineTrim } from './services/events/timelineTrim.js';
 import type { NotificationPushes } from './services/notifications/pushNotifications.js';
+import type { ImportWorker } from './services/imports/importWorker.js';
 
 /** What routes reach through `app.deps`; built once per app so tests get their own. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   webPush: WebPush | undefined;
   /** Sends committed notifications by Web Push (services/notifications/notify.ts `notifying`). */
   pushes: NotificationPushes;
+  /** Runs imports' background stages (services/imports/importWorker.ts). */
+  importWorker: ImportWorker;
 }
 
 declare module 'fastify' {

@@ -20,6 +20,7 @@ const Terms = lazyComponent(() => import('./screens/Legal/TermsScreen'), 'TermsS
 const Privacy = lazyComponent(() => import('./screens/Legal/PrivacyScreen'), 'PrivacyScreen');
 const Timeline = lazyComponent(() => import('./screens/Timeline/TimelineScreen'), 'TimelineScreen');
 const Settings = lazyComponent(() => import('./screens/Settings/SettingsScreen'), 'SettingsScreen');
+const Import = lazyComponent(() => import('./screens/Import/ImportScreen'), 'ImportScreen');
 const History = lazyComponent(() => import('./screens/History/HistoryScreen'), 'HistoryScreen');
 const Lists = lazyComponent(() => import('./screens/Lists/ListsScreen'), 'ListsScreen');
 const Contacts = lazyComponent(() => import('./screens/Contacts/ContactsScreen'), 'ContactsScreen');
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'timeline', element: <Timeline />, handle: { earlyAnswer: followingPagePath(null) } satisfies RouteHandle },
                   { path: 'settings', element: <Settings /> },
+                  { path: 'settings/importar', element: <Import /> },
                   { path: 'history', element: <History />, handle: { earlyAnswer: historyPagePath(null) } satisfies RouteHandle },
                   { path: 'lists', element: <Lists /> },
                   { path: 'contacts', element: <Contacts /> },

@@ -4,6 +4,9 @@ import { LIMITS } from './constants.js';
 /** What a deleted member's name reads as where a friend kept one of their WeLinks (the recommender). */
 export const DELETED_MEMBER_NAME = 'Usuario eliminado';
 
+/** The name a download of all one's data is saved under: welink-2026-11-29.zip. */
+export const exportFileName = (at: Date) => `welink-${at.toISOString().slice(0, 10)}.zip`;
+
 export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Escribe tu contraseña para confirmar',
   passwordWrong: 'La contraseña no es correcta',

@@ -89,6 +89,8 @@ export const RATE_RULES = {
   passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * 60_000 },
   /** Downloading all of one's data reads every row of the member's: a few a day is plenty. */
   exportPerUser: { name: 'export:user', max: 5, windowMs: 60 * 60_000 },
+  /** Reading an export parses up to 20 MB: a few uploads an hour is plenty. */
+  importPerUser: { name: 'import:user', max: 10, windowMs: 60 * 60_000 },
   /** A published guide's page and photos, read without an account (link previews fetch both). */
   publicGuidePerIp: { name: 'public-guide:ip', max: 300, windowMs: 5 * 60_000 },
   /** Every call of a signed-in member, whatever the route (Mastodon: 1,500 per 5 minutes). */

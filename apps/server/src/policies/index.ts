@@ -1,6 +1,7 @@
 import { AppError } from '../errors.js';
 import { eventRules } from './events.js';
 import { guideRules } from './guides.js';
+import { importRules } from './imports.js';
 import { itemRules } from './items.js';
 import { notificationRules } from './notifications.js';
 import { responseRules } from './responses.js';
@@ -12,7 +13,7 @@ import { userRules } from './users.js';
  * only say who is asking (the auth plugin). Visibility that must be decided in SQL for speed is
  * named by the policy files too (visibility.ts, canReadGuideSql, canSeeResponse).
  */
-const rules = { ...itemRules, ...eventRules, ...responseRules, ...guideRules, ...userRules, ...notificationRules };
+const rules = { ...itemRules, ...eventRules, ...responseRules, ...guideRules, ...userRules, ...notificationRules, ...importRules };
 
 export type Action = keyof typeof rules;
 export type ResourceOf<A extends Action> = Parameters<(typeof rules)[A]>[1];

@@ -8,6 +8,7 @@ import {
   CurrentUserSchema,
   DeleteAccountAnswerSchema,
   DeleteAccountRequestSchema,
+  exportFileName,
   HIT_RATE_MIN_TAKES,
   HitRatesAnswerSchema,
   IdParamsSchema,
@@ -108,9 +109,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       limiter.consume(reply, [{ rule: RATE_RULES.exportPerUser, key: viewer.id }]);
       const zip = await exportAccount(app.deps, viewer.id);
-      const day = new Date().toISOString().slice(0, 10);
       return reply
-        .headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="welink-${day}.zip"`, 'cache-control': 'no-store' })
+        .headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${exportFileName(new Date())}"`, 'cache-control': 'no-store' })
         .send(zip);
     },
   );

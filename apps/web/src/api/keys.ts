@@ -123,3 +123,10 @@ export const userKeys = {
   /** How much of a friend's guide the viewer has rated and has pending. */
   guideProgress: (guideId: string) => [...userKeys.fromOwnWeLinks(), 'guide-progress', guideId] as const,
 };
+
+/** Imports (Ajustes → Importar): the member's current one and its rows. */
+export const importKeys = {
+  all: ['imports'] as const,
+  current: () => [...importKeys.all, 'current'] as const,
+  rows: (importId: string) => [...importKeys.all, 'rows', importId] as const,
+};

@@ -7,6 +7,7 @@ import {
   events,
   followRequests,
   follows,
+  imports,
   issues,
   itemPhotos,
   items,
@@ -84,6 +85,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { file: 'devices.json', rows: byId(pushSubscriptions, (id) => eq(pushSubscriptions.userId, id), deviceColumns) },
   { file: 'digests.json', rows: all((db, id) => db.select().from(digestRuns).where(eq(digestRuns.userId, id))) },
   { file: 'feedback.json', rows: byId(issues, (id) => eq(issues.userId, id)) },
+  { file: 'imports.json', rows: byId(imports, (id) => eq(imports.userId, id)) },
 ];
 
 /**
@@ -110,6 +112,7 @@ export const MEMBER_COLUMNS: Record<string, string | { notExported: string }> = 
   'push_subscriptions.user_id': 'devices.json',
   'digest_runs.user_id': 'digests.json',
   'issues.user_id': 'feedback.json',
+  'imports.user_id': 'imports.json',
   'password_reset_tokens.user_id': { notExported: 'hashes of one-use links, valid an hour: secrets' },
   'audit_log.actor_id': { notExported: "the administrators' record of their actions" },
   'audit_log.target_user_id': { notExported: "the administrators' record of their actions" },

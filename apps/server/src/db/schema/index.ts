@@ -9,3 +9,4 @@ export * from './users.js';
 export * from './notifications.js';
 export * from './pushSubscriptions.js';
 export * from './digest.js';
+export * from './imports.js';

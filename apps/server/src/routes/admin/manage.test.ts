@@ -6,6 +6,8 @@ import { rowsOf } from '../../db/rows.js';
 import {
   auditLog,
   digestRuns,
+  importRows,
+  imports,
   eventItems,
   events,
   externalCache,
@@ -395,6 +397,9 @@ describe('deleting a user', () => {
       { itemId: own!.id, userId: gone.id, storageKey: `photos/${gone.id}/1.jpg`, contentType: 'image/jpeg', width: 10, height: 10 },
       { itemId: friendItem!.id, userId: gone.id, storageKey: `photos/${gone.id}/2.jpg`, contentType: 'image/jpeg', width: 10, height: 10 },
     ]);
+    // An import of theirs, one row of which became one of their WeLinks.
+    const [theirImport] = await db.insert(imports).values({ userId: gone.id, source: 'goodreads', fileName: `${NAME}.csv`, status: 'done' }).returning();
+    await db.insert(importRows).values({ importId: theirImport!.id, seq: 1, line: 1, file: `${NAME}.csv`, outcome: 'created', itemId: own!.id });
     const [issue] = await db
       .insert(issues)
       .values({ userId: gone.id, title: 'La app se cierra', description: 'Al abrir el historial', type: 'bug' as const })
@@ -411,11 +416,11 @@ describe('deleting a user', () => {
     const temporaryPassword = (await admin.call('PUT', `/api/admin/reset-password/${gone.id}`)).body.temporaryPassword as string;
 
     const before = await everyRow(t.database);
-    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications', 'push_subscriptions', 'digest_runs']) {
+    for (const table of ['event_json_cache', 'users', 'password_reset_tokens', 'follows', 'follow_requests', 'items', 'events', 'event_items', 'responses', 'response_items', 'lists', 'list_items', 'issues', 'audit_log', 'item_photos', 'external_cache', 'notifications', 'push_subscriptions', 'digest_runs', 'imports', 'import_rows']) {
       expect(before.has(table), table).toBe(true);
     }
     // Their rows and the rows hanging from them (WeLinks, events, responses, guides) must all go.
-    const theirs = [gone.id, own!.id, answered!.id, shared!.id, question!.id, friendResponse!.id, theirResponse!.id, guide!.id];
+    const theirs = [gone.id, own!.id, answered!.id, shared!.id, question!.id, friendResponse!.id, theirResponse!.id, guide!.id, theirImport!.id];
     // The fixture does reach every table that can hold their data. The Timeline's two queues hold
     // a bare event id while its work is pending (seconds at most), and drop it once the event is gone.
     for (const [table, rows] of before) {

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
 import './legal.css';
 
-export const LAST_UPDATED = 'Última actualización: 28 de noviembre de 2026';
+export const LAST_UPDATED = 'Última actualización: 29 de noviembre de 2026';
 
 /** Frame of /terms and /privacy. Visitors reach them from the sign-up form, so the back link adapts. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

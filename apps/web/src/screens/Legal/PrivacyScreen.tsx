@@ -20,6 +20,15 @@ export function PrivacyScreen() {
             Contactos del dispositivo, solo si decides importarlos: se usan en el momento para saber quién está en
             WeLink y no se guardan en nuestros servidores.
           </li>
+          <li>
+            Archivos que importas de otros servicios (Goodreads, Letterboxd, Google Maps): guardamos sus filas con la
+            importación, para que las revises y tengas su informe, hasta que empieces otra o elimines tu cuenta. El
+            archivo en sí no se guarda.
+          </li>
+          <li>
+            Guías que publicas con un enlace público: cualquiera con el enlace ve su nombre, tu nombre y tus WeLinks de
+            esa guía (nunca un teléfono ni un email) hasta que desactives el enlace.
+          </li>
           <li>Datos técnicos: fecha de acceso, navegador y los datos de uso descritos en el apartado de cookies.</li>
         </ul>
       </section>

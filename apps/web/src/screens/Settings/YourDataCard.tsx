@@ -1,22 +1,11 @@
-import { ACCOUNT_MESSAGES } from '@welink/domain';
+import { ACCOUNT_MESSAGES, exportFileName } from '@welink/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useDownloadData } from '../../api/users';
 import { Banner } from '../../components/Banner';
+import { saveFile } from '../../lib/saveFile';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-
-/** Hands a downloaded file to the browser's downloads, under `name`. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the next task may let it go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Settings: take everything along, or leave with it deleted. */
 export function YourDataCard() {
@@ -24,7 +13,7 @@ export function YourDataCard() {
   const [isDeleting, setIsDeleting] = useState(false);
 
   const downloadData = () =>
-    download.mutate(undefined, { onSuccess: (zip) => saveFile(zip, `welink-${new Date().toISOString().slice(0, 10)}.zip`) });
+    download.mutate(undefined, { onSuccess: (zip) => saveFile(zip, exportFileName(new Date())) });
 
   return (
     <section className="card card--stack" aria-labelledby="settings-data">
@@ -39,6 +28,13 @@ export function YourDataCard() {
       <button type="button" className="btn btn-secondary btn-block" onClick={downloadData} disabled={download.isPending}>
         {download.isPending ? 'Preparando el archivo...' : 'Descargar tus datos'}
       </button>
+      <p className="settings__text">
+        ¿Vienes de Goodreads, Letterboxd o Google Maps? Trae tus valoraciones y tus sitios guardados: los revisas antes de
+        guardar nada.
+      </p>
+      <Link to="/settings/importar" className="btn btn-secondary btn-block">
+        Importar de otros servicios
+      </Link>
       <p className="settings__text">
         Si eliminas tu cuenta, borramos al momento tu perfil, tus WeLinks, preguntas, respuestas, guías, conexiones y
         fotos. Lo que tus contactos guardaron de ti sigue en su historial, recomendado por «Usuario eliminado».

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_GUIDE_COLOR, type ImportCounts, type ImportedRow, type ImportMatch, type ImportOutcome, type ImportProblem, type ImportSource, type ImportStatus } from '@welink/domain';
+import type { Db } from '../client.js';
+import { importRows, imports, listItems, lists } from '../schema/index.js';
+import { insertGuide } from './guides.js';
+import { isUniqueViolation } from '../pgErrors.js';
+
+export type ImportRow = typeof imports.$inferSelect;
+export type ImportRowRecord = typeof importRows.$inferSelect;
+
+/** Rows written per statement: 9 values each, well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1_000;
+
+export interface NewImport {
+  source: ImportSource;
+  fileName: string;
+  notes: string[];
+  rows: ImportedRow[];
+  problems: ImportProblem[];
+}
+
+/**
+ * Stores what was read from a file, in file order, ready to be matched; a row that could not be
+ * read is stored failed, with its reason, for the report. It replaces the member's finished import.
+ * Undefined when the member already has an import under way (imports_user_active_key).
+ */
+export async function insertImport(db: Db, userId: string, read: NewImport): Promise<ImportRow | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Only the latest finished import is kept, for its report: a new one replaces it.
+      await tx.delete(imports).where(and(eq(imports.userId, userId), eq(imports.status, 'done')));
+      const [created] = await tx
+        .insert(imports)
+        .values({ userId, source: read.source, fileName: read.fileName, notes: read.notes, status: 'matching' })
+        .returning();
+      if (!created) throw new Error('INSERT … RETURNING answered no row');
+      const entries = [
+        ...read.rows.map((row) => ({ line: row.line, file: row.file, data: row })),
+        ...read.problems.map((p) => ({ line: p.line, file: p.file, data: null, match: 'unreadable' as const, outcome: 'failed' as const, reason: p.reason })),
+      ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+      for (let from = 0; from < entries.length; from += INSERT_BATCH) {
+        await tx.insert(importRows).values(entries.slice(from, from + INSERT_BATCH).map((entry, i) => ({ importId: created.id, seq: from + i + 1, ...entry })));
+      }
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function findOwnImport(db: Db, userId: string, importId: string): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, importId), eq(imports.userId, userId)));
+  return row;
+}
+
+/** The member's import under way, else their latest. */
+export async function currentImport(db: Db, userId: string): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(eq(imports.userId, userId))
+    .orderBy(sql`${imports.status} = 'done'`, desc(imports.createdAt))
+    .limit(1);
+  return row;
+}
+
+const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
+
+/** How the import's rows stand: the preview's and the report's figures, and the progress of matching (then of saving). */
+export async function importCounts(db: Db, imported: Pick<ImportRow, 'id' | 'status'>): Promise<ImportCounts> {
+  const matched = imported.status === 'matching' || imported.status === 'review';
+  const stageDone = matched ? sql`${importRows.match} IS NOT NULL` : sql`${importRows.outcome} IS NOT NULL`;
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      processed: counted(stageDone),
+      catalogue: counted(sql`${importRows.match} = 'catalogue'`),
+      duplicate: counted(sql`${importRows.match} = 'duplicate' OR ${importRows.outcome} = 'duplicate'`),
+      manual: counted(sql`${importRows.match} = 'manual'`),
+      unreadable: counted(sql`${importRows.match} = 'unreadable'`),
+      skipped: counted(sql`${importRows.skip} AND ${importRows.data} IS NOT NULL`),
+      created: counted(sql`${importRows.outcome} = 'created'`),
+      failed: counted(sql`${importRows.outcome} = 'failed'`),
+    })
+    .from(importRows)
+    .where(eq(importRows.importId, imported.id));
+  return row ?? { rows: 0, processed: 0, catalogue: 0, duplicate: 0, manual: 0, unreadable: 0, skipped: 0, created: 0, failed: 0 };
+}
+
+/** A page of an import's rows in file order, after `afterSeq`. */
+export function importRowsPage(db: Db, importId: string, afterSeq: number, limit: number): Promise<ImportRowRecord[]> {
+  return db
+    .select()
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), gt(importRows.seq, afterSeq)))
+    .orderBy(asc(importRows.seq))
+    .limit(limit);
+}
+
+/** Every row, for the report: an import holds at most IMPORT_LIMITS.maxRows. */
+export function allImportRows(db: Db, importId: string): Promise<ImportRowRecord[]> {
+  return db.select().from(importRows).where(eq(importRows.importId, importId)).orderBy(asc(importRows.seq));
+}
+
+/** The member's change to a row that will be saved, while its import waits for review; undefined otherwise. */
+export async function changeReviewRow(
+  db: Db,
+  importId: string,
+  seq: number,
+  change: { skip?: boolean | undefined; rating?: number | undefined },
+): Promise<ImportRowRecord | undefined> {
+  const [row] = await db
+    .update(importRows)
+    .set({ ...(change.skip !== undefined ? { skip: change.skip } : {}), ...(change.rating !== undefined ? { rating: change.rating } : {}) })
+    .where(
+      and(
+        eq(importRows.importId, importId),
+        eq(importRows.seq, seq),
+        // Only what will be saved: a duplicate or an unreadable row is not.
+        inArray(importRows.match, ['catalogue', 'manual']),
+        sql`EXISTS (SELECT 1 FROM ${imports} WHERE ${imports.id} = ${importId} AND ${imports.status} = 'review')`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Moves an import from one status to the next; false when it was not in `from` (any more). */
+export async function moveImport(db: Db, importId: string, from: ImportStatus, to: ImportStatus): Promise<boolean> {
+  const moved = await db
+    .update(imports)
+    .set({ status: to, leaseUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(imports.id, importId), eq(imports.status, from)))
+    .returning({ id: imports.id });
+  return moved.length > 0;
+}
+
+/** Deletes a member's import that has not started saving; false when there is none such. */
+export async function deleteReviewableImport(db: Db, userId: string, importId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(imports)
+    .where(and(eq(imports.id, importId), eq(imports.userId, userId), inArray(imports.status, ['matching', 'review'])))
+    .returning({ id: imports.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Claims the oldest import with a background stage to run whose lease has run out (never taken,
+ * or its process died), for `leaseMs`. SKIP LOCKED: two processes never claim the same one.
+ */
+export async function claimImport(db: Db, leaseMs: number): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .update(imports)
+    .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(
+      eq(
+        imports.id,
+        sql`(SELECT id FROM ${imports} WHERE ${inArray(imports.status, ['matching', 'saving'])}
+          AND (${imports.leaseUntil} IS NULL OR ${imports.leaseUntil} < now())
+          ORDER BY ${imports.createdAt} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Keeps a claim while its process works; false when the import moved on or was deleted meanwhile. */
+export async function renewImportLease(db: Db, importId: string, status: ImportStatus, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(imports)
+    .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, updatedAt: sql`now()` })
+    .where(and(eq(imports.id, importId), eq(imports.status, status)))
+    .returning({ id: imports.id });
+  return renewed.length > 0;
+}
+
+/** The next rows the matching stage has not done, in file order. */
+export function rowsToMatch(db: Db, importId: string, limit: number): Promise<ImportRowRecord[]> {
+  return db
+    .select()
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), isNull(importRows.match)))
+    .orderBy(asc(importRows.seq))
+    .limit(limit);
+}
+
+export async function setRowMatch(
+  db: Db,
+  importId: string,
+  seq: number,
+  found: { match: ImportMatch; matchTitle: string | null; matchFacts: Record<string, unknown> | null },
+): Promise<void> {
+  await db
+    .update(importRows)
+    .set(found)
+    .where(and(eq(importRows.importId, importId), eq(importRows.seq, seq)));
+}
+
+/** The next rows the saving stage has not done, in file order. */
+export function rowsToSave(db: Db, importId: string, limit: number): Promise<ImportRowRecord[]> {
+  return db
+    .select()
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), isNull(importRows.outcome)))
+    .orderBy(asc(importRows.seq))
+    .limit(limit);
+}
+
+export async function setRowOutcome(
+  db: Db,
+  importId: string,
+  seq: number,
+  result: { outcome: ImportOutcome; reason?: string | null; itemId?: string | null },
+): Promise<void> {
+  await db
+    .update(importRows)
+    .set({ outcome: result.outcome, reason: result.reason ?? null, itemId: result.itemId ?? null })
+    .where(and(eq(importRows.importId, importId), eq(importRows.seq, seq), isNull(importRows.outcome)));
+}
+
+/**
+ * Puts an imported WeLink in the member's guide named after its Google Maps list: their oldest
+ * guide of that name, or a new private one.
+ */
+export async function guideForImportedList(db: Db, userId: string, name: string, itemId: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: lists.id })
+    .from(lists)
+    .where(and(eq(lists.userId, userId), eq(lists.name, name)))
+    .orderBy(asc(lists.createdAt))
+    .limit(1);
+  const guideId = existing?.id ?? (await insertGuide(db, userId, { name, description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR })).id;
+  await db.insert(listItems).values({ listId: guideId, itemId }).onConflictDoNothing();
+}
