@@ -120,7 +120,8 @@ const formatCount = (n: number) => n.toLocaleString('es-ES');
 /** What each service's export is, for the refusals below. */
 export const IMPORT_EXPECTED_FILES: Record<ImportSource, string> = {
   goodreads: 'Sube goodreads_library_export.csv (Goodreads → My Books → Import and export → Export Library).',
-  letterboxd: 'Sube el ZIP de Letterboxd (Settings → Data → Export your data) o uno de sus archivos: ratings.csv, watched.csv, watchlist.csv o reviews.csv.',
+  letterboxd:
+    'Sube el ZIP de Letterboxd (Settings → Data → Export your data) o uno de sus archivos: ratings.csv, watched.csv, watchlist.csv o reviews.csv. También un CSV en el formato de importación de Letterboxd, como letterboxd-films.csv y letterboxd-watchlist.csv de la descarga de tus datos de WeLink.',
   google_maps:
     'Sube el ZIP de Google Takeout con tus sitios guardados de Maps, el CSV de una de tus listas (carpeta Saved) o «Saved Places.json».',
 };
@@ -151,6 +152,7 @@ export const IMPORT_MESSAGES = {
   row: {
     noTitle: 'Fila sin título',
     badRating: (value: string) => `Valoración no válida: «${value}» (se espera un número de 0 a 5)`,
+    badRating10: (value: string) => `Valoración no válida: «${value}» (se espera un número entero de 1 a 10)`,
     formula: 'Contiene una fórmula de hoja de cálculo (empieza por =, +, - o @): no se importa',
     columnCount: (found: number, expected: number) => `La fila tiene ${found} columnas y la cabecera ${expected}`,
     badQuotes: 'La fila tiene comillas mal cerradas',

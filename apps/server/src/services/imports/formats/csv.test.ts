@@ -29,6 +29,14 @@ describe('readCsv', () => {
     ]);
   });
 
+  it('takes off the \' a spreadsheet-safe export puts before a formula sign, and only that', async () => {
+    const rows = await rowsOf("Title,URL,Note\n'+1,'=SUM(1),'- uno\n'Salem's Lot,'',''\n");
+    expect(rows.map((row) => ('cells' in row ? row.cells : null))).toEqual([
+      { Title: '+1', URL: '=SUM(1)', Note: '- uno' },
+      { Title: "'Salem's Lot", URL: "''", Note: "''" },
+    ]);
+  });
+
   it('refuses a file without the required columns, naming the missing ones', async () => {
     await expect(rowsOf('Name,Year\nParasite,2019\n')).rejects.toMatchObject({
       code: 'VALIDATION',

@@ -4,18 +4,29 @@ import { IMPORT_MESSAGES, type ImportLimits } from '@welink/domain';
 import { AppError } from '../../../errors.js';
 import { badEncoding, tooBig } from './upload.js';
 
-export interface CsvSpec {
-  /** The file's name, for the refusals. */
-  file: string;
-  /** Columns the file must have, named as the service's export names them. */
+/** The columns of one layout a CSV may come in. */
+export interface CsvLayout {
+  /** Columns the file must have, named as the service names them. */
   required: readonly string[];
+  /** Columns of which it must also have at least one, when given. */
+  someOf?: readonly string[];
   /** Columns read when present. */
   optional?: readonly string[];
+}
+
+export interface CsvSpec extends CsvLayout {
+  /** The file's name, for the refusals. */
+  file: string;
+  /**
+   * A second layout the same file may come in, tried first: a header that fits it is read with its
+   * columns. A header that fits neither is refused naming what the main layout lacks.
+   */
+  alternative?: CsvLayout;
   /** Rows a file may carry before its header (a Google Maps list starts with its description). */
   preambleRows?: number;
   limits: Pick<ImportLimits, 'maxFileBytes' | 'maxRowChars'>;
-  /** Called with the header's columns before the first row; may refuse the file by throwing. */
-  onHeader?: (columns: readonly string[]) => void;
+  /** Called with the header's columns and the layout they fit before the first row; may refuse the file by throwing. */
+  onHeader?: (columns: readonly string[], layout: CsvLayout) => void;
 }
 
 /** One data row: its cells by column name ('' when absent), or why it cannot be read. */
@@ -24,15 +35,23 @@ export type CsvRow = { line: number; cells: Record<string, string>; problem?: un
 const normalise = (column: string) => column.trim().toLowerCase();
 
 /**
+ * A cell as it was before a spreadsheet-safe export (WeLink's own, by papaparse's escapeFormulae)
+ * put a ' before its leading =, +, -, @, tab or carriage return: the film +1, written '+1, comes
+ * back as +1, and a real formula is then seen, and refused, as what it is.
+ */
+const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
  * Reads a CSV as it arrives: bytes counted against the file limit, decoded as strict UTF-8 (a
  * byte that is not UTF-8 refuses the file; a byte-order mark is dropped), parsed by papaparse
  * row by row with every cell a plain string (nothing is typed or evaluated: `=HYPERLINK(…)` is
- * just text), and handed to `onRow` with its 1-based line among the data rows. Refuses a file
- * whose header lacks a required column, naming the missing ones, and an empty file.
+ * just text; only the ' an export puts before one is taken off), and handed to `onRow` with its
+ * 1-based line among the data rows. Refuses a file whose header fits no layout, naming the
+ * required columns missing, and an empty file.
  */
 export async function readCsv(input: Readable, spec: CsvSpec, onRow: (row: CsvRow) => void): Promise<void> {
   const { file, limits } = spec;
-  const wanted = [...spec.required, ...(spec.optional ?? [])];
+  let wanted: readonly string[] = [];
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
   // Characters handed to the parser since it last gave a row: an unclosed quote makes papaparse
@@ -79,6 +98,8 @@ export async function readCsv(input: Readable, spec: CsvSpec, onRow: (row: CsvRo
     });
     return found;
   };
+  const fits = (layout: CsvLayout, found: Map<string, number>) =>
+    layout.required.every((name) => found.has(normalise(name))) && (!layout.someOf || layout.someOf.some((name) => found.has(normalise(name))));
 
   /** The refusal naming the required columns missing from the row read that comes closest to a header. */
   const missingColumns = () => {
@@ -95,10 +116,12 @@ export async function readCsv(input: Readable, spec: CsvSpec, onRow: (row: CsvRo
     sinceLastRow = 0;
     if (!columns) {
       const candidate = takeHeader(cells);
-      if (spec.required.every((name) => candidate.has(normalise(name)))) {
+      const layout = [spec.alternative, spec].find((each) => each !== undefined && fits(each, candidate));
+      if (layout) {
         columns = candidate;
         width = cells.length;
-        spec.onHeader?.(cells.map((name) => name.trim()));
+        wanted = [...layout.required, ...(layout.optional ?? [])];
+        spec.onHeader?.(cells.map((name) => name.trim()), layout);
         return;
       }
       preamble.push(cells);
@@ -116,7 +139,7 @@ export async function readCsv(input: Readable, spec: CsvSpec, onRow: (row: CsvRo
     const record: Record<string, string> = {};
     for (const name of wanted) {
       const index = header.get(normalise(name));
-      record[name] = index === undefined ? '' : (cells[index] ?? '');
+      record[name] = index === undefined ? '' : unescapeFormula(cells[index] ?? '');
     }
     onRow({ line, cells: record });
   };

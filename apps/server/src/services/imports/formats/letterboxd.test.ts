@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, IMPORT_NOTES, roundedRatingNote } from '@welink/domain';
 import { fixture, folderEntries, upload, zipOf } from '../../../../test/fixtures/imports/uploads.js';
-import { halfStars, letterboxdZipFile, wholeStars } from './letterboxd.js';
+import { halfStars, letterboxdZipFile, starsOfTen, wholeStars } from './letterboxd.js';
 import { readImportFile } from './readImportFile.js';
 
 const exportZip = async () => zipOf(folderEntries('letterboxd'));
@@ -120,12 +120,74 @@ describe('Letterboxd export', () => {
   });
 });
 
+describe('Letterboxd’s import format', () => {
+  it('reads a file by the same rules, each row as the export’s rows it stands for', async () => {
+    const { rows, problems, notes } = await read('films.csv', fixture('letterboxd-import/films.csv'));
+    expect(rows).toEqual([
+      // Rating in half stars, rounded up; the review's HTML as text.
+      {
+        line: 1,
+        file: 'films.csv',
+        kind: 'film',
+        title: 'WarGames',
+        year: 1983,
+        rating: 5,
+        ratingNote: roundedRatingNote(4.5, 5),
+        status: 'rated',
+        comment: 'Shall we play a game?\nSí, por favor.',
+        watchedOn: '2024-01-05',
+        url: 'https://boxd.it/29qU',
+      },
+      // Rating10 halved; watched twice: the latest rating, and the only review.
+      { line: 2, file: 'films.csv', kind: 'film', title: '2001: A Space Odyssey', year: 1968, rating: 5, status: 'rated', comment: 'Primera vez: me dormí.', watchedOn: '2019-07-20' },
+      { line: 4, file: 'films.csv', kind: 'film', title: 'Parasite', year: 2019, rating: 4, ratingNote: roundedRatingNote(3.5, 4), status: 'rated', comment: 'La escalera & el sótano.', watchedOn: '2023-02-11' },
+      // Watched without stars, and neither watched nor rated (the watchlist): pending.
+      { line: 5, file: 'films.csv', kind: 'film', title: 'Aftersun', year: 2022, rating: 0, status: 'pending_rating', watchedOn: '2024-02-10' },
+      { line: 6, file: 'films.csv', kind: 'film', title: 'The Matrix', year: 1999, rating: 0, status: 'pending_rating' },
+    ]);
+    expect(problems).toEqual([{ file: 'films.csv', line: 7, reason: IMPORT_MESSAGES.row.badRating10('11') }]);
+    expect(notes).toEqual([IMPORT_NOTES.halfStarsRounded(2), IMPORT_NOTES.watchedWithoutRating(1)]);
+  });
+
+  it('is told by its columns, whatever the file’s name: WeLink’s own export, or one named as an export’s file', async () => {
+    const watchlist = await read('watchlist.csv', fixture('letterboxd-import/watchlist.csv'));
+    expect(watchlist.rows).toEqual([
+      { line: 1, file: 'watchlist.csv', kind: 'film', title: 'Perfect Days', year: 2023, rating: 0, status: 'pending_rating' },
+      { line: 2, file: 'watchlist.csv', kind: 'film', title: 'Solaris', year: 1972, rating: 0, status: 'pending_rating' },
+    ]);
+    const films = await read('letterboxd-films.csv', 'tmdbID,imdbID,Title,Year,Rating,WatchedDate,Review\n872585,,Oppenheimer,2023,4,2024-03-01,"Larga,\ny enorme"\n');
+    expect(films.rows).toEqual([
+      { line: 1, file: 'letterboxd-films.csv', kind: 'film', title: 'Oppenheimer', year: 2023, rating: 4, status: 'rated', comment: 'Larga,\ny enorme', watchedOn: '2024-03-01' },
+    ]);
+    const inZip = await read('mias.zip', await zipOf([['ratings.csv', fixture('letterboxd-import/films.csv')]]));
+    expect(inZip.rows.map((row) => [row.title, row.rating])).toEqual([
+      ['WarGames', 5],
+      ['2001: A Space Odyssey', 5],
+      ['Parasite', 4],
+      ['Aftersun', 0],
+      ['The Matrix', 0],
+    ]);
+  });
+
+  it('is not taken for another service’s CSV that has a Title too', async () => {
+    await expect(read('libros.csv', fixture('goodreads_library_export.csv'))).rejects.toThrow(IMPORT_MESSAGES.missingColumns('libros.csv', ['Name', 'Year']));
+    await expect(read('Bares.csv', fixture('takeout/Takeout/Saved/Want to go.csv'))).rejects.toThrow(IMPORT_MESSAGES.missingColumns('Bares.csv', ['Name', 'Year']));
+    await expect(read('titulos.csv', 'Title\nDune\n')).rejects.toThrow(IMPORT_MESSAGES.missingColumns('titulos.csv', ['Name', 'Year']));
+  });
+});
+
 describe('Letterboxd ratings', () => {
   it('reads half stars from 0.5 to 5 and rounds halves up', () => {
     expect([0.5, 1, 1.5, 2.5, 3.5, 4.5, 5].map(wholeStars)).toEqual([1, 1, 2, 3, 4, 5, 5]);
     expect(halfStars('3.5')).toBe(3.5);
     expect(halfStars('')).toBeUndefined();
     for (const bad of ['0', '5.5', '3.3', 'tres', '-1']) expect(halfStars(bad)).toBeNull();
+  });
+
+  it('reads a rating out of ten as half stars', () => {
+    expect(['1', '7', '10'].map(starsOfTen)).toEqual([0.5, 3.5, 5]);
+    expect(starsOfTen(' ')).toBeUndefined();
+    for (const bad of ['0', '11', '7.5', 'siete']) expect(starsOfTen(bad)).toBeNull();
   });
 
   it('knows which entries of the ZIP are read', () => {
