@@ -75,6 +75,8 @@ test('a guide with two places and a film shows the places on a map; a pin opens 
     if (/Content Security Policy/i.test(message.text())) visitorRefused.push(message.text());
   });
   await visit.goto(publicUrl);
+  // The map, and Leaflet, load when asked for.
+  await visit.getByRole('button', { name: 'Ver en el mapa' }).click();
   const publicMap = visit.getByRole('region', { name: 'Mapa de Madrid de tapas' });
   await expect(publicMap).toBeVisible();
   await expect(publicMap.locator('img.leaflet-tile').first()).toHaveAttribute('src', TILE_REQUEST);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import yazl from 'yazl';
 import { approvedMember, asMember, logIn } from './support/accounts.js';
 
 const HEADER =
@@ -37,4 +38,35 @@ test('a member imports a Goodreads library: preview, review, save, report, and a
   await page.getByRole('link', { name: 'Ver tu historial' }).click();
   await expect(page.getByText('Harry Potter y la piedra filosofal').first()).toBeVisible();
   await expect(page.getByText('Piranesi').first()).toBeVisible();
+});
+
+/** A Letterboxd export as its Settings → Data page gives it: a ZIP with its CSVs at the top. */
+async function letterboxdZip(): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from('Date,Name,Year,Letterboxd URI,Rating\n2024-01-05,Dune,2021,https://boxd.it/abc,4.5\n2024-02-01,Fargo,1996,https://boxd.it/def,3\n'), 'ratings.csv');
+  zip.addBuffer(Buffer.from('Date,Name,Year,Letterboxd URI\n2024-03-01,Perfect Days,2023,https://boxd.it/ghi\n'), 'watchlist.csv');
+  zip.addBuffer(Buffer.from('Date,Name\n'), 'likes/films.csv');
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test('a member imports a Letterboxd ZIP through the review queue', async ({ page, request }) => {
+  const bea = await approvedMember(request, 'Bea');
+  await logIn(page, bea.email, bea.password);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.goto('/settings/importar');
+  await page.getByRole('radio', { name: 'Letterboxd' }).click();
+  await page.getByLabel('Archivo exportado').setInputFiles({ name: 'letterboxd-bea-2026-11-29.zip', mimeType: 'application/zip', buffer: await letterboxdZip() });
+  await page.getByRole('button', { name: 'Subir y revisar' }).click();
+
+  const rows = page.getByRole('list', { name: 'Filas del archivo' });
+  await expect(rows.getByRole('listitem')).toHaveCount(3);
+  // Half stars round up, and the preview says so.
+  await expect(rows.getByRole('listitem').filter({ hasText: 'Dune' }).getByText('4,5★ redondeado a 5★')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Importar «Fargo»' }).uncheck();
+  await page.getByRole('button', { name: 'Importar 2 WeLinks' }).click();
+  await expect(page.getByText('2 creados')).toBeVisible();
+  await expect(page.getByText('1 descartado')).toBeVisible();
 });

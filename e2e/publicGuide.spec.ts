@@ -2,10 +2,16 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_GUIDE_TEXTS } from '@welink/domain';
 import { approvedMember, asMember, logIn } from './support/accounts.js';
 
-test('a member publishes a guide that anyone reads without JavaScript, then takes it down', async ({ page, request, browser }) => {
+test('a member publishes a guide that anyone reads without JavaScript and sees on a map with it, then takes it down', async ({ page, request, browser }) => {
   const ana = await approvedMember(request, 'Ana');
   const api = await asMember(request, ana);
-  const item = await api.post('/api/items', { title: 'Casa Sol', category: 'Restaurante', rating: 5, comment: 'El arroz del domingo' });
+  const item = await api.post('/api/items', {
+    title: 'Casa Sol',
+    category: 'Restaurante',
+    rating: 5,
+    comment: 'El arroz del domingo',
+    coordinates: { lat: 39.4699, lng: -0.3763 },
+  });
   const guideName = 'Arroces de Valencia';
   await api.post('/api/lists', { name: guideName, itemIds: [item._id] });
 
@@ -28,6 +34,14 @@ test('a member publishes a guide that anyone reads without JavaScript, then take
   await expect(visit.getByText('“El arroz del domingo”')).toBeVisible();
   await expect(visit.getByRole('link', { name: PUBLIC_GUIDE_TEXTS.join })).toHaveAttribute('href', /\/signup$/);
   await expect(visit.locator('meta[property="og:title"]')).toHaveAttribute('content', guideName);
+
+  // With JavaScript, the map is there when asked for.
+  const browsing = await browser.newContext();
+  const reader = await browsing.newPage();
+  await reader.goto(link);
+  await reader.getByRole('button', { name: 'Ver en el mapa' }).click();
+  await expect(reader.getByRole('region', { name: `Mapa de ${guideName}` }).locator('.leaflet-marker-icon')).toHaveCount(1);
+  await browsing.close();
 
   await dialog.getByRole('button', { name: 'Desactivar enlace' }).click();
   await expect(dialog.getByRole('button', { name: 'Crear enlace público' })).toBeVisible();

@@ -134,11 +134,12 @@ export async function buildApp(options: BuildAppOptions) {
   // Handlers still running (for clients that have gone) may need the database or start background work.
   app.addHook('onClose', async () => {
     if (!(await requests.drained(CLOSE_WAIT_MS))) app.log.warn(`requests still running after ${CLOSE_WAIT_MS} ms; closing anyway`);
+    // An import stops between two rows; another process, or this one restarted, takes it up.
+    await deps.importWorker.stop();
     await deps.background.idle();
     await deps.queuedFanOut.stop();
     await deps.timelineTrim.stop();
     await digest?.stop();
-    await deps.importWorker.stop();
     await viewerCache.stop();
   });
 

@@ -26,6 +26,8 @@ export interface FakeServer {
   baseUrl: string;
   requests: RecordedRequest[];
   mode: FakeMode;
+  /** How long each answer waits, as a distant service's would (0: at once). */
+  delayMs: number;
   /** Requests whose path starts with `prefix` (all of them without one). */
   count(prefix?: string): number;
   last(prefix?: string): RecordedRequest | undefined;
@@ -503,11 +505,13 @@ async function startFake(basePath: string, handler: Handler): Promise<FakeServer
     baseUrl: '',
     requests,
     mode: 'normal' as FakeMode,
+    delayMs: 0,
     count: (prefix?: string) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).length,
     last: (prefix?: string) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).at(-1),
     reset() {
       requests.length = 0;
       fake.mode = 'normal';
+      fake.delayMs = 0;
     },
     close: async () => {},
   };
@@ -528,13 +532,17 @@ async function startFake(basePath: string, handler: Handler): Promise<FakeServer
       if (fake.mode === 'hang') return; // never answers; closed with the server
       const reply: Reply =
         fake.mode === 'fail' ? { status: 500, json: { status_code: 11, status_message: 'Internal error', success: false } } : handler(recorded);
-      if ('json' in reply) {
-        res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.json));
-      } else if ('body' in reply) {
-        res.writeHead(reply.status, { 'content-type': reply.contentType }).end(reply.body);
-      } else {
-        res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.text);
-      }
+      const send = () => {
+        if ('json' in reply) {
+          res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.json));
+        } else if ('body' in reply) {
+          res.writeHead(reply.status, { 'content-type': reply.contentType }).end(reply.body);
+        } else {
+          res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.text);
+        }
+      };
+      if (fake.delayMs > 0) setTimeout(send, fake.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

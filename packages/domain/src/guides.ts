@@ -21,7 +21,6 @@ export const GUIDE_MESSAGES = {
   itemNotFound: 'WeLink no encontrado',
   itemNotInGuide: 'Este WeLink no está en la guía',
   notOwner: 'Solo quien creó la guía puede modificarla',
-  published: 'Enlace público creado',
   unpublished: 'Enlace público desactivado: quien lo abra verá que ya no existe',
 } as const;
 

@@ -86,7 +86,6 @@ export const IMPORT_JOB_MESSAGES = {
   duplicateRow: 'Ya tenías este WeLink: no se importa',
   cancelled: 'Importación cancelada: no se guardó nada',
   noFile: 'Elige el archivo que exportaste',
-  noSource: 'Elige de qué servicio es el archivo',
   saveFailed: 'No se pudo guardar',
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOK_CATEGORY, CoordinatesSchema, DEFAULT_ITEM_CATEGORY, FILM_CATEGORY, ITEM_NUMBER_RANGES, ITEM_TEXT_MAX, ItemStatusSchema, RatingSchema } from './items.js';
 import { GUIDE_NAME_MAX } from './guides.js';
-import { HttpUrlSchema } from './text.js';
+import { HttpUrlSchema, LONE_SURROGATE } from './text.js';
 
 /**
  * Imports from other services (Ajustes → Importar): a Goodreads library export, a Letterboxd
@@ -156,7 +156,6 @@ export const IMPORT_MESSAGES = {
     formula: 'Contiene una fórmula de hoja de cálculo (empieza por =, +, - o @): no se importa',
     columnCount: (found: number, expected: number) => `La fila tiene ${found} columnas y la cabecera ${expected}`,
     badQuotes: 'La fila tiene comillas mal cerradas',
-    notAPlace: 'No es un sitio: le falta el nombre y la dirección',
   },
 } as const;
 
@@ -204,7 +203,7 @@ export function cleanImportText(
   options: { multiline?: boolean } = {},
 ): { text: string | undefined; shortened: boolean } {
   if (typeof value !== 'string' && typeof value !== 'number') return { text: undefined, shortened: false };
-  let text = String(value).normalize('NFC').replace(/\r\n?/g, '\n').replace(UNSAFE_CHARACTERS, '');
+  let text = String(value).normalize('NFC').replace(/\r\n?/g, '\n').replace(UNSAFE_CHARACTERS, '').replace(LONE_SURROGATE, '');
   text = options.multiline
     ? text
         .split('\n')

@@ -27,3 +27,6 @@ export const foldLabel = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase('es')
     .trim();
+
+/** Half of a UTF-16 pair without its other half: no database stores it (PostgreSQL refuses it in text and JSON). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -16,6 +16,8 @@ const text = z.string().nullish();
 export const TmdbMovieHitSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The title in the film's own language: what an export from an English-speaking service names it. */
+  original_title: text,
   overview: text,
   release_date: text,
   poster_path: text,

@@ -91,8 +91,10 @@ export const RATE_RULES = {
   exportPerUser: { name: 'export:user', max: 5, windowMs: 60 * 60_000 },
   /** Reading an export parses up to 20 MB: a few uploads an hour is plenty. */
   importPerUser: { name: 'import:user', max: 10, windowMs: 60 * 60_000 },
-  /** A published guide's page and photos, read without an account (link previews fetch both). */
+  /** A published guide's page, read without an account (a link preview fetches it too). */
   publicGuidePerIp: { name: 'public-guide:ip', max: 300, windowMs: 5 * 60_000 },
+  /** Its photos: a page shows up to 200, so an office behind one address opening it twice stays well under. */
+  publicGuidePhotoPerIp: { name: 'public-guide-photo:ip', max: 3_000, windowMs: 5 * 60_000 },
   /** Every call of a signed-in member, whatever the route (Mastodon: 1,500 per 5 minutes). */
   requestsPerUser: { name: 'requests:user', max: 1500, windowMs: 5 * 60_000 },
   /** Every POST, PUT, PATCH and DELETE of a signed-in member, on top of tighter per-route rules. */

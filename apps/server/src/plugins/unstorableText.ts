@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@welink/domain';
+import { LONE_SURROGATE, MESSAGES } from '@welink/domain';
 import { AppError } from '../errors.js';
 
 /** NUL, which PostgreSQL text cannot hold, and UTF-16 halves without their pair, which UTF-8 cannot encode. */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`);
 
 /** The dotted path of the first key or string that cannot be stored, or undefined; iterative, since bodies may nest deeply. */
 function firstUnstorable(root: unknown): string | undefined {

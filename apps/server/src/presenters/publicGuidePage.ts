@@ -25,7 +25,8 @@ li{display:flex;gap:.875rem;background:#fff;border-radius:12px;padding:.875rem;b
 .comment{margin:.375rem 0 0;font-style:italic;overflow-wrap:anywhere;white-space:pre-line}
 .invite{background:#1d4ed8;color:#fff;border-radius:12px;padding:1rem}.invite p{margin:0 0 .75rem}
 .invite a{display:inline-block;background:#fff;color:#1d4ed8;font-weight:600;text-decoration:none;padding:.6rem 1rem;border-radius:8px}
-.more{color:#4b5563}`;
+.more{color:#4b5563}
+.public-guide-map__open{margin:1.25rem 0 0;font:inherit;font-weight:600;color:#1d4ed8;background:#fff;border:1px solid #1d4ed8;border-radius:8px;padding:.6rem 1rem;cursor:pointer}`;
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;

@@ -110,6 +110,9 @@ describe('a Goodreads import', () => {
     // Nothing imported is announced on the followers' Timelines.
     expect(await t.database.db.select().from(events).where(eq(events.userId, ana.id))).toHaveLength(eventsBefore.length);
 
+    const failed = (await ana.call('GET', `/api/imports/${preview._id}/rows?outcome=failed`)).body as ImportRowView[];
+    expect(failed.map((r) => r.seq)).toEqual([5]);
+
     const report = await t.app.inject({ method: 'GET', url: `/api/imports/${preview._id}/report`, headers: bearer(ana.token) });
     expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = report.body.replace(/^\uFEFF/, '').split('\r\n');
@@ -172,6 +175,14 @@ describe('a Goodreads import', () => {
     expect((await dora.call('GET', `/api/imports/${preview._id}`)).status).toBe(404);
     expect(await itemsOf(dora)).toHaveLength(0);
     expect((await dora.call('GET', '/api/imports/current')).body).toBeNull();
+  });
+
+  it('keeps a row whose text holds what no database stores, without it', async () => {
+    const hugo = await member(t.app, t.database, 'Hugo');
+    const preview = await uploaded(hugo, 'goodreads', [GOODREADS_HEADER, goodreadsRow('Medio carácter', '', 4, 'read', 'Antes &#xD800; después')].join('\n'));
+    expect(preview.counts).toMatchObject({ rows: 1, manual: 1 });
+    await confirmed(hugo, preview._id);
+    expect((await itemsOf(hugo))[0]).toMatchObject({ title: 'Medio carácter', comment: 'Antes después' });
   });
 
   it('refuses a file it cannot read whole, with the reason, keeping nothing', async () => {

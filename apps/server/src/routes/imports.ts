@@ -8,6 +8,7 @@ import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   IMPORT_REVIEW_PAGE_MAX,
+  ImportOutcomeSchema,
   ImportParamsSchema,
   ImportRowChangeSchema,
   ImportRowParamsSchema,
@@ -30,6 +31,7 @@ const FILE_FIELD = 'file';
 const UploadQuerySchema = z.object({ source: ImportSourceSchema.describe('The service the file was exported from') });
 const RowsQuerySchema = z.object({
   after: z.coerce.number().int().min(0).default(0),
+  outcome: ImportOutcomeSchema.optional().describe('Only the rows that ended so, such as the failed ones'),
   limit: z.coerce.number().int().min(1).max(IMPORT_REVIEW_PAGE_MAX).default(IMPORT_REVIEW_PAGE_MAX),
 });
 
@@ -108,7 +110,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ImportRowViewSchema) },
       },
     },
-    async (request) => reviewRows(db, viewerOf(request), request.params.importId, request.query.after, request.query.limit),
+    async (request) => reviewRows(db, viewerOf(request), request.params.importId, request.query),
   );
 
   app.patch(

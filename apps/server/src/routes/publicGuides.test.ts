@@ -105,6 +105,7 @@ describe('the public page', () => {
     const dune = await insertItem(ana, { title: 'Dune', category: 'Libro', author: 'Frank Herbert', publicationYear: 1965, status: 'pending_rating', rating: 0 });
     const beas = await insertItem(bea, { title: 'El bar de Bea', category: 'Lugar', rating: 3 });
     const photoId = await uploadPhoto(ana, casaSol);
+    const secondPhoto = await uploadPhoto(ana, casaSol);
     const bePhoto = await uploadPhoto(bea, beas);
     const guideId = await guideOf(ana, 'Madrid <script>alert(1)</script>', [casaSol, beas]);
     await ana.call('POST', `/api/lists/${guideId}/items`, { itemId: dune });
@@ -138,8 +139,10 @@ describe('the public page', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await visit(`${pathOf(link)}/photos/${photoId}/thumbnail`)).statusCode).toBe(200);
-    // Bea's WeLink is in the guide, but not on its page: neither is its photo.
+    expect(image.headers['cache-control']).toBe('private, max-age=300');
+    // Bea's WeLink is in the guide, but not on its page: neither is its photo; nor is a photo the page does not show.
     expect((await visit(`${pathOf(link)}/photos/${bePhoto}`)).statusCode).toBe(404);
+    expect((await visit(`${pathOf(link)}/photos/${secondPhoto}`)).statusCode).toBe(404);
   });
 
   it('with pins, carries them on its list items and loads the map script of this server, never an inline one', async () => {

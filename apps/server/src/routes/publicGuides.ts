@@ -1,8 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAP_TILE_ATTRIBUTION, publicGuidePath } from '@welink/domain';
 import { z } from 'zod';
 import { findPublishedGuide, publicGuideItems, publicGuidePhotoKey } from '../db/queries/publicGuides.js';
-import { clientKey, RATE_RULES } from '../plugins/rateLimit.js';
+import { clientKey, RATE_RULES, type RateRule } from '../plugins/rateLimit.js';
 import { publicGuideNotFoundPage, publicGuidePage } from '../presenters/publicGuidePage.js';
 import { thumbnailKeyOf } from '../services/photos/photoFiles.js';
 
@@ -18,7 +19,8 @@ const PAGE_HEADERS = {
 };
 const PHOTO_HEADERS = {
   'content-type': 'image/webp',
-  'cache-control': 'public, max-age=300',
+  // Not kept by shared caches: a link taken down must stop showing them.
+  'cache-control': 'private, max-age=300',
   'x-content-type-options': 'nosniff',
 };
 
@@ -33,11 +35,11 @@ export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   const signupUrl = absolute('/signup');
   const notFound = publicGuideNotFoundPage(signupUrl);
 
-  app.addHook('onRequest', async (request, reply) => {
-    limiter.consume(reply, [{ rule: RATE_RULES.publicGuidePerIp, key: clientKey(request.ip) }]);
-  });
+  const limited = (rule: RateRule) => async (request: FastifyRequest, reply: FastifyReply) => {
+    limiter.consume(reply, [{ rule, key: clientKey(request.ip) }]);
+  };
 
-  app.get('/g/:slug', { schema: { hide: true, params: PageParamsSchema } }, async (request, reply) => {
+  app.get('/g/:slug', { onRequest: limited(RATE_RULES.publicGuidePerIp), schema: { hide: true, params: PageParamsSchema } }, async (request, reply) => {
     const { slug } = request.params;
     const guide = await findPublishedGuide(db, slug);
     if (!guide) return reply.code(404).headers(PAGE_HEADERS).send(notFound);
@@ -50,7 +52,7 @@ export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const variant of ['photo', 'thumbnail'] as const) {
     const path = variant === 'photo' ? '/g/:slug/photos/:photoId' : '/g/:slug/photos/:photoId/thumbnail';
-    app.get(path, { schema: { hide: true, params: PhotoParamsSchema } }, async (request, reply) => {
+    app.get(path, { onRequest: limited(RATE_RULES.publicGuidePhotoPerIp), schema: { hide: true, params: PhotoParamsSchema } }, async (request, reply) => {
       const key = await publicGuidePhotoKey(db, request.params.slug, request.params.photoId);
       const bytes = key && (await storage.get(variant === 'photo' ? key : thumbnailKeyOf(key)));
       if (!bytes) return reply.code(404).headers(PAGE_HEADERS).send(notFound);

@@ -4,6 +4,7 @@ import {
   ImportRowViewSchema,
   ImportSummarySchema,
   MessageAnswerSchema,
+  type ImportOutcome,
   type ImportRowChange,
   type ImportRowView,
   type ImportSource,
@@ -14,7 +15,9 @@ import { z } from 'zod';
 import { answerError, authHeaders, fetchBlob } from './bytes';
 import { apiRequest } from './client';
 import { ApiError } from './errors';
-import { guideKeys, historyKeys, importKeys, itemKeys } from './keys';
+import { invalidateAfterHistoryChange } from './historyCache';
+import { invalidateOwnItems } from './items/saveToHistory';
+import { guideKeys, importKeys } from './keys';
 
 /** While a stage runs in the background, the screen asks how far it got this often. */
 const PROGRESS_POLL_MS = 1_500;
@@ -54,11 +57,14 @@ export function useUploadImport() {
 }
 
 /** The review queue, a page at a time in file order. */
-export function useImportRows(importId: string) {
+export function useImportRows(importId: string, outcome?: ImportOutcome) {
   return useInfiniteQuery({
-    queryKey: importKeys.rows(importId),
+    queryKey: importKeys.rows(importId, outcome),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(`${importPath(importId)}/rows?after=${pageParam}&limit=${IMPORT_REVIEW_PAGE_MAX}`, { schema: z.array(ImportRowViewSchema), signal }),
+      apiRequest(`${importPath(importId)}/rows?after=${pageParam}&limit=${IMPORT_REVIEW_PAGE_MAX}${outcome ? `&outcome=${outcome}` : ''}`, {
+        schema: z.array(ImportRowViewSchema),
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.length === IMPORT_REVIEW_PAGE_MAX ? (last.at(-1)?.seq ?? null) : null),
   });
@@ -103,11 +109,13 @@ export function useCancelImport() {
   });
 }
 
-/** Once saved, what the member has changed: their History, their WeLinks and their guides. */
+/** Once saved, what the member has changed: their WeLinks (and what is read from them), their History and their guides. */
 export function useRefreshAfterImport() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    for (const queryKey of [historyKeys.all, itemKeys.all, guideKeys.all]) void queryClient.invalidateQueries({ queryKey });
+    void invalidateOwnItems(queryClient);
+    void invalidateAfterHistoryChange(queryClient);
+    void queryClient.invalidateQueries({ queryKey: guideKeys.all });
   }, [queryClient]);
 }
 

@@ -128,5 +128,6 @@ export const userKeys = {
 export const importKeys = {
   all: ['imports'] as const,
   current: () => [...importKeys.all, 'current'] as const,
-  rows: (importId: string) => [...importKeys.all, 'rows', importId] as const,
+  /** An import's rows, all or only those of one outcome (the report's failed rows). */
+  rows: (importId: string, outcome?: string) => [...importKeys.all, 'rows', importId, outcome ?? 'all'] as const,
 };

@@ -1,5 +1,5 @@
 -- Imports (docs/decisions/0020-imports.md): an import and its rows, in file order. One import not
--- done per member; a claim (lease_until) lets any server process run or resume its background stage.
+-- done per member; a claim (lease_token, lease_until) lets one server process at a time run or resume its background stage.
 CREATE TABLE "import_rows" (
 	"import_id" uuid NOT NULL,
 	"seq" integer NOT NULL,
@@ -25,6 +25,7 @@ CREATE TABLE "imports" (
 	"status" text NOT NULL,
 	"notes" text[] DEFAULT '{}'::text[] NOT NULL,
 	"lease_until" timestamp with time zone,
+	"lease_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -35,4 +36,4 @@ ALTER TABLE "imports" ADD CONSTRAINT "imports_user_id_users_id_fk" FOREIGN KEY (
 CREATE INDEX "import_rows_item_idx" ON "import_rows" USING btree ("item_id") WHERE item_id IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "imports_user_active_key" ON "imports" USING btree ("user_id") WHERE status <> 'done';--> statement-breakpoint
 CREATE INDEX "imports_user_created_idx" ON "imports" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "imports_pending_idx" ON "imports" USING btree ("lease_until") WHERE status IN ('matching', 'saving');
+CREATE INDEX "imports_pending_idx" ON "imports" USING btree ("updated_at") WHERE status IN ('matching', 'saving');

@@ -7,6 +7,7 @@ import {
   events,
   followRequests,
   follows,
+  importRows,
   imports,
   issues,
   itemPhotos,
@@ -86,6 +87,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { file: 'digests.json', rows: all((db, id) => db.select().from(digestRuns).where(eq(digestRuns.userId, id))) },
   { file: 'feedback.json', rows: byId(issues, (id) => eq(issues.userId, id)) },
   { file: 'imports.json', rows: byId(imports, (id) => eq(imports.userId, id)) },
+  {
+    file: 'import-rows.json',
+    rows: all((db, id) => db.select(getTableColumns(importRows)).from(importRows).innerJoin(imports, eq(imports.id, importRows.importId)).where(eq(imports.userId, id))),
+  },
 ];
 
 /**

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_GUIDE_COLOR, type ImportCounts, type ImportedRow, type ImportMatch, type ImportOutcome, type ImportProblem, type ImportSource, type ImportStatus } from '@welink/domain';
 import type { Db } from '../client.js';
-import { importRows, imports, listItems, lists } from '../schema/index.js';
+import { importRows, imports, items, listItems, lists } from '../schema/index.js';
+import { rowsOf } from '../rows.js';
 import { insertGuide } from './guides.js';
 import { isUniqueViolation } from '../pgErrors.js';
 
@@ -91,19 +92,31 @@ export async function importCounts(db: Db, imported: Pick<ImportRow, 'id' | 'sta
   return row ?? { rows: 0, processed: 0, catalogue: 0, duplicate: 0, manual: 0, unreadable: 0, skipped: 0, created: 0, failed: 0 };
 }
 
-/** A page of an import's rows in file order, after `afterSeq`. */
-export function importRowsPage(db: Db, importId: string, afterSeq: number, limit: number): Promise<ImportRowRecord[]> {
+export interface RowsPage {
+  after: number;
+  limit: number;
+  outcome?: ImportOutcome | undefined;
+}
+
+/** A page of an import's rows in file order, after the row `after`, all or those of one outcome. */
+export function importRowsPage(db: Db, importId: string, { after, limit, outcome }: RowsPage): Promise<ImportRowRecord[]> {
   return db
     .select()
     .from(importRows)
-    .where(and(eq(importRows.importId, importId), gt(importRows.seq, afterSeq)))
+    .where(and(eq(importRows.importId, importId), gt(importRows.seq, after), outcome ? eq(importRows.outcome, outcome) : undefined))
     .orderBy(asc(importRows.seq))
     .limit(limit);
 }
 
-/** Every row, for the report: an import holds at most IMPORT_LIMITS.maxRows. */
-export function allImportRows(db: Db, importId: string): Promise<ImportRowRecord[]> {
-  return db.select().from(importRows).where(eq(importRows.importId, importId)).orderBy(asc(importRows.seq));
+export type ReportRow = Pick<ImportRowRecord, 'file' | 'line' | 'outcome' | 'reason'> & { title: string | null };
+
+/** What the report says of every row (an import holds at most IMPORT_LIMITS.maxRows): not the rows' whole facts. */
+export function reportRows(db: Db, importId: string): Promise<ReportRow[]> {
+  return db
+    .select({ file: importRows.file, line: importRows.line, title: sql<string | null>`${importRows.data}->>'title'`, outcome: importRows.outcome, reason: importRows.reason })
+    .from(importRows)
+    .where(eq(importRows.importId, importId))
+    .orderBy(asc(importRows.seq));
 }
 
 /** The member's change to a row that will be saved, while its import waits for review; undefined otherwise. */
@@ -133,7 +146,7 @@ export async function changeReviewRow(
 export async function moveImport(db: Db, importId: string, from: ImportStatus, to: ImportStatus): Promise<boolean> {
   const moved = await db
     .update(imports)
-    .set({ status: to, leaseUntil: null, updatedAt: sql`now()` })
+    .set({ status: to, leaseUntil: null, leaseToken: null, updatedAt: sql`now()` })
     .where(and(eq(imports.id, importId), eq(imports.status, from)))
     .returning({ id: imports.id });
   return moved.length > 0;
@@ -149,41 +162,50 @@ export async function deleteReviewableImport(db: Db, userId: string, importId: s
 }
 
 /**
- * Claims the oldest import with a background stage to run whose lease has run out (never taken,
- * or its process died), for `leaseMs`. SKIP LOCKED: two processes never claim the same one.
+ * Claims, for `leaseMs`, the import with a background stage to run that waited longest and whose
+ * claim has run out (never taken, released, or its process died). SKIP LOCKED: two processes
+ * never claim the same one; `token` names this claim.
  */
-export async function claimImport(db: Db, leaseMs: number): Promise<ImportRow | undefined> {
+export async function claimImport(db: Db, token: string, leaseMs: number): Promise<ImportRow | undefined> {
   const [row] = await db
     .update(imports)
-    .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .set({ leaseToken: token, leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
     .where(
       eq(
         imports.id,
         sql`(SELECT id FROM ${imports} WHERE ${inArray(imports.status, ['matching', 'saving'])}
           AND (${imports.leaseUntil} IS NULL OR ${imports.leaseUntil} < now())
-          ORDER BY ${imports.createdAt} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+          ORDER BY ${imports.updatedAt} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
       ),
     )
     .returning();
   return row;
 }
 
-/** Keeps a claim while its process works; false when the import moved on or was deleted meanwhile. */
-export async function renewImportLease(db: Db, importId: string, status: ImportStatus, leaseMs: number): Promise<boolean> {
+/** Keeps this claim for `leaseMs` more; false when it was lost (taken over, the import moved on or deleted). */
+export async function renewImportClaim(db: Db, importId: string, token: string, leaseMs: number): Promise<boolean> {
   const renewed = await db
     .update(imports)
     .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, updatedAt: sql`now()` })
-    .where(and(eq(imports.id, importId), eq(imports.status, status)))
+    .where(and(eq(imports.id, importId), eq(imports.leaseToken, token)))
     .returning({ id: imports.id });
   return renewed.length > 0;
 }
 
-/** The next rows the matching stage has not done, in file order. */
-export function rowsToMatch(db: Db, importId: string, limit: number): Promise<ImportRowRecord[]> {
+/** Lets the import go for another process, or this one, to take up next (after the others waiting). */
+export async function releaseImportClaim(db: Db, importId: string, token: string): Promise<void> {
+  await db
+    .update(imports)
+    .set({ leaseUntil: null, leaseToken: null, updatedAt: sql`now()` })
+    .where(and(eq(imports.id, importId), eq(imports.leaseToken, token)));
+}
+
+/** The next rows a stage has not done, in file order: not matched yet, or not saved yet. */
+export function rowsToDo(db: Db, importId: string, stage: 'matching' | 'saving', limit: number): Promise<ImportRowRecord[]> {
   return db
     .select()
     .from(importRows)
-    .where(and(eq(importRows.importId, importId), isNull(importRows.match)))
+    .where(and(eq(importRows.importId, importId), isNull(stage === 'matching' ? importRows.match : importRows.outcome)))
     .orderBy(asc(importRows.seq))
     .limit(limit);
 }
@@ -200,16 +222,6 @@ export async function setRowMatch(
     .where(and(eq(importRows.importId, importId), eq(importRows.seq, seq)));
 }
 
-/** The next rows the saving stage has not done, in file order. */
-export function rowsToSave(db: Db, importId: string, limit: number): Promise<ImportRowRecord[]> {
-  return db
-    .select()
-    .from(importRows)
-    .where(and(eq(importRows.importId, importId), isNull(importRows.outcome)))
-    .orderBy(asc(importRows.seq))
-    .limit(limit);
-}
-
 export async function setRowOutcome(
   db: Db,
   importId: string,
@@ -224,15 +236,35 @@ export async function setRowOutcome(
 
 /**
  * Puts an imported WeLink in the member's guide named after its Google Maps list: their oldest
- * guide of that name, or a new private one.
+ * guide of that name, or a new private one. `known` keeps the guides found for a batch.
  */
-export async function guideForImportedList(db: Db, userId: string, name: string, itemId: string): Promise<void> {
-  const [existing] = await db
-    .select({ id: lists.id })
-    .from(lists)
-    .where(and(eq(lists.userId, userId), eq(lists.name, name)))
-    .orderBy(asc(lists.createdAt))
-    .limit(1);
-  const guideId = existing?.id ?? (await insertGuide(db, userId, { name, description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR })).id;
+export async function addToImportedListGuide(db: Db, userId: string, name: string, itemId: string, known: Map<string, string>): Promise<void> {
+  let guideId = known.get(name);
+  if (!guideId) {
+    const [existing] = await db
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(eq(lists.userId, userId), eq(lists.name, name)))
+      .orderBy(asc(lists.createdAt))
+      .limit(1);
+    guideId = existing?.id ?? (await insertGuide(db, userId, { name, description: '', isPublic: false, tags: [], color: DEFAULT_GUIDE_COLOR })).id;
+    known.set(name, guideId);
+  }
   await db.insert(listItems).values({ listId: guideId, itemId }).onConflictDoNothing();
+}
+
+/**
+ * Which of `candidates` the member has a WeLink of (the same title in any case, the same
+ * category: the duplicate rule of items_user_title_category_key), in one statement for a batch:
+ * the WeLink's title by `${category}\u0000${candidate title}`.
+ */
+export async function ownTitlesAmong(db: Db, userId: string, candidates: ReadonlyArray<{ title: string; category: string }>): Promise<Map<string, string>> {
+  if (candidates.length === 0) return new Map();
+  const rows = await rowsOf<{ candidate: string; category: string; title: string }>(
+    db,
+    sql`SELECT c.title AS candidate, c.category, i.title
+      FROM unnest(${sql.param(candidates.map((c) => c.title))}::text[], ${sql.param(candidates.map((c) => c.category))}::text[]) AS c(title, category)
+      JOIN ${items} i ON i.user_id = ${userId}::uuid AND lower(i.title) = lower(c.title) AND i.category = c.category`,
+  );
+  return new Map(rows.map((r) => [`${r.category}\u0000${r.candidate}`, r.title]));
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Coordinates } from '@welink/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { itemPhotos, items, listItems, lists, users } from '../schema/index.js';
 
@@ -35,6 +36,10 @@ export interface PublicGuideItem {
   photoId: string | null;
 }
 
+/** A WeLink's first photo, the one its line on the page shows. */
+const firstPhotoOf = (itemId: AnyPgColumn) =>
+  sql<string | null>`(SELECT p.id FROM ${itemPhotos} p WHERE p.item_id = ${itemId} ORDER BY p.created_at, p.id LIMIT 1)`;
+
 /** The owner's own WeLinks of a guide: a friend's WeLink in it was shared with the owner, not with the web. */
 const ownersItemsOf = (guide: { id: string; ownerId: string }) =>
   and(eq(listItems.listId, guide.id), eq(items.userId, guide.ownerId));
@@ -58,12 +63,6 @@ export async function findPublishedGuide(db: Db, slug: string): Promise<Publishe
 
 /** The published guide's WeLinks its page shows, newest added first, each with its first photo. */
 export function publicGuideItems(db: Db, guide: PublishedGuide): Promise<PublicGuideItem[]> {
-  const firstPhoto = db
-    .select({ id: itemPhotos.id })
-    .from(itemPhotos)
-    .where(eq(itemPhotos.itemId, items.id))
-    .orderBy(asc(itemPhotos.createdAt), asc(itemPhotos.id))
-    .limit(1);
   return db
     .select({
       id: items.id,
@@ -77,7 +76,7 @@ export function publicGuideItems(db: Db, guide: PublishedGuide): Promise<PublicG
       publicationYear: items.publicationYear,
       address: items.address,
       coordinates: listItems.itemCoordinates,
-      photoId: sql<string | null>`(${firstPhoto})`,
+      photoId: firstPhotoOf(items.id),
     })
     .from(listItems)
     .innerJoin(items, eq(items.id, listItems.itemId))
@@ -86,7 +85,7 @@ export function publicGuideItems(db: Db, guide: PublishedGuide): Promise<PublicG
     .limit(PUBLIC_GUIDE_ITEMS_MAX);
 }
 
-/** The storage key of a photo of one of the WeLinks a published guide's page shows. */
+/** The storage key of a photo a published guide's page shows: the first photo of one of its WeLinks. */
 export async function publicGuidePhotoKey(db: Db, slug: string, photoId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ storageKey: itemPhotos.storageKey })
@@ -95,7 +94,7 @@ export async function publicGuidePhotoKey(db: Db, slug: string, photoId: string)
     .innerJoin(listItems, eq(listItems.itemId, items.id))
     .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.userId, items.userId)))
     .innerJoin(users, eq(users.id, lists.userId))
-    .where(and(eq(itemPhotos.id, photoId), eq(lists.publicSlug, slug), eq(users.status, 'approved')))
+    .where(and(eq(itemPhotos.id, photoId), sql`${itemPhotos.id} = ${firstPhotoOf(items.id)}`, eq(lists.publicSlug, slug), eq(users.status, 'approved')))
     .limit(1);
   return row?.storageKey;
 }

@@ -6,8 +6,9 @@ import { users } from './users.js';
 
 /**
  * A member's import of another service's export (docs/decisions/0020-imports.md). Its stage
- * runs in the background: a server process claims it by moving `leaseUntil` forward and keeps
- * moving it while it works, so after a crash any process takes it up where it stopped.
+ * runs in the background: a server process claims it (`leaseToken`, `leaseUntil`) and keeps
+ * moving `leaseUntil` forward while it works, so after a crash any process takes it up where it
+ * stopped.
  */
 export const imports = pgTable(
   'imports',
@@ -21,6 +22,8 @@ export const imports = pgTable(
     status: text().$type<ImportStatus>().notNull(),
     notes: text().array().notNull().default(sql`'{}'::text[]`),
     leaseUntil: timestamp({ withTimezone: true }),
+    /** Who holds the claim: renewing it takes the token its claim gave, so a process that lost it stops. */
+    leaseToken: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,7 +31,7 @@ export const imports = pgTable(
     // One import at a time per member, until it is done.
     uniqueIndex('imports_user_active_key').on(t.userId).where(sql`status <> 'done'`),
     index('imports_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('imports_pending_idx').on(t.leaseUntil).where(sql`status IN ('matching', 'saving')`),
+    index('imports_pending_idx').on(t.updatedAt).where(sql`status IN ('matching', 'saving')`),
   ],
 );
 

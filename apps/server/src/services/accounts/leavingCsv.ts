@@ -1,13 +1,11 @@
-import Papa from 'papaparse';
 import { BOOK_CATEGORY, FILM_CATEGORY } from '@welink/domain';
 import type { ItemRow } from '../../db/queries/items.js';
+import { spreadsheetCsv } from '../../presenters/spreadsheetCsv.js';
 
 type Saved = Pick<ItemRow, 'title' | 'category' | 'status' | 'rating' | 'comment' | 'author' | 'publisher' | 'pages' | 'publicationYear' | 'details' | 'externalRefs' | 'createdAt' | 'updatedAt'>;
 
 const isRated = (item: Saved) => item.status === 'rated' && item.rating > 0;
 const day = (date: Date) => date.toISOString().slice(0, 10);
-/** A cell starting with =, +, - or @ is quoted with a leading ' so a spreadsheet never runs it. */
-const csv = (rows: object[], columns: string[]) => Papa.unparse(rows, { columns, escapeFormulae: true, newline: '\n' });
 
 const isbnOf = (item: Saved) => (typeof item.details.isbn === 'string' ? item.details.isbn.replace(/[^0-9Xx]/g, '') : '');
 
@@ -17,7 +15,7 @@ const isbnOf = (item: Saved) => (typeof item.details.isbn === 'string' ? item.de
  */
 export function goodreadsCsv(saved: readonly Saved[]): string {
   const books = saved.filter((item) => item.category === BOOK_CATEGORY);
-  return csv(
+  return spreadsheetCsv(
     books.map((book) => {
       const isbn = isbnOf(book);
       const rated = isRated(book);
@@ -46,7 +44,7 @@ const imdbIdOf = (item: Saved) => (typeof item.details.imdbId === 'string' ? ite
 /** The member's rated films in the columns Letterboxd's import reads (its ratings are 0.5–5; ours whole stars). */
 export function letterboxdFilmsCsv(saved: readonly Saved[]): string {
   const films = saved.filter((item) => item.category === FILM_CATEGORY && isRated(item));
-  return csv(
+  return spreadsheetCsv(
     films.map((film) => ({
       tmdbID: tmdbIdOf(film),
       imdbID: imdbIdOf(film),
@@ -63,7 +61,7 @@ export function letterboxdFilmsCsv(saved: readonly Saved[]): string {
 /** The member's pending films, for Letterboxd's watchlist import. */
 export function letterboxdWatchlistCsv(saved: readonly Saved[]): string {
   const films = saved.filter((item) => item.category === FILM_CATEGORY && !isRated(item));
-  return csv(
+  return spreadsheetCsv(
     films.map((film) => ({ tmdbID: tmdbIdOf(film), imdbID: imdbIdOf(film), Title: film.title, Year: film.publicationYear ?? '' })),
     ['tmdbID', 'imdbID', 'Title', 'Year'],
   );

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import { IMPORT_JOB_MESSAGES, type ImportRowChange, type ImportRowView, type ImportSource, type ImportSummary } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import {
-  allImportRows,
   changeReviewRow,
   currentImport,
   deleteReviewableImport,
@@ -11,7 +10,9 @@ import {
   importRowsPage,
   insertImport,
   moveImport,
+  reportRows,
   type ImportRow,
+  type RowsPage,
 } from '../../db/queries/imports.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -24,7 +25,6 @@ import type { ImportWorker } from './importWorker.js';
 interface ImportDeps {
   db: Db;
   importWorker: ImportWorker;
-  background: { run(label: string, work: Promise<unknown> | undefined): void };
 }
 
 const summaryOf = async (db: Db, row: ImportRow): Promise<ImportSummary> => presentImport(row, await importCounts(db, row));
@@ -43,7 +43,7 @@ export async function startImport(deps: ImportDeps, viewer: UserRow, source: Imp
   const read = await readImportFile(source, file);
   const created = await insertImport(deps.db, viewer.id, { source, fileName: file.name, notes: read.notes, rows: read.rows, problems: read.problems });
   if (!created) throw new AppError('CONFLICT', IMPORT_JOB_MESSAGES.busy);
-  deps.background.run('import matching', deps.importWorker.tick());
+  deps.importWorker.kick();
   return summaryOf(deps.db, created);
 }
 
@@ -57,9 +57,9 @@ export async function readCurrentImport(db: Db, viewer: UserRow): Promise<Import
   return row ? summaryOf(db, row) : null;
 }
 
-export async function reviewRows(db: Db, viewer: UserRow, importId: string, afterSeq: number, limit: number): Promise<ImportRowView[]> {
+export async function reviewRows(db: Db, viewer: UserRow, importId: string, page: RowsPage): Promise<ImportRowView[]> {
   const imported = await ownImport(db, viewer, importId);
-  return (await importRowsPage(db, imported.id, afterSeq, limit)).map(presentImportRow);
+  return (await importRowsPage(db, imported.id, page)).map(presentImportRow);
 }
 
 /** Skips a row or rates it (a place is pending unless rated here), while the import waits for review. */
@@ -76,7 +76,7 @@ export async function confirmImport(deps: ImportDeps, viewer: UserRow, importId:
   const imported = await findOwnImport(deps.db, viewer.id, importId);
   authorize(viewer, 'import.review', imported);
   if (!(await moveImport(deps.db, imported.id, 'review', 'saving'))) throw new AppError('CONFLICT', IMPORT_JOB_MESSAGES.notInReview);
-  deps.background.run('import saving', deps.importWorker.tick());
+  deps.importWorker.kick();
   return readImport(deps.db, viewer, imported.id);
 }
 
@@ -88,5 +88,5 @@ export async function cancelImport(db: Db, viewer: UserRow, importId: string): P
 
 export async function importReport(db: Db, viewer: UserRow, importId: string): Promise<string> {
   const imported = await ownImport(db, viewer, importId);
-  return importReportCsv(await allImportRows(db, imported.id));
+  return importReportCsv(await reportRows(db, imported.id));
 }

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_JOB_MESSAGES, ItemCreateSchema, type ImportStatus } from '@welink/domain';
+import { IMPORT_JOB_MESSAGES, ItemCreateSchema, type ExternalSearchResult } from '@welink/domain';
 import type { Db } from '../../db/client.js';
 import {
+  addToImportedListGuide,
   claimImport,
-  guideForImportedList,
   moveImport,
-  renewImportLease,
-  rowsToMatch,
-  rowsToSave,
+  ownTitlesAmong,
+  releaseImportClaim,
+  renewImportClaim,
+  rowsToDo,
   setRowMatch,
   setRowOutcome,
   type ImportRow,
@@ -17,7 +19,7 @@ import { insertItem } from '../../db/queries/items.js';
 import type { Catalogues } from '../external/catalogues.js';
 import { newItemValues } from '../items/createItem.js';
 import { importedItemInput } from './importedItem.js';
-import { matchImportedRow } from './matchRow.js';
+import { candidateTitles, catalogueEntry, rowMatch } from './matchRow.js';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -28,61 +30,112 @@ export interface ImportWorkerDeps {
 export interface ImportWorker {
   /** Runs every stage that is due (or joins the run under way). */
   tick(): Promise<void>;
+  /** Starts a tick without waiting for it (after an upload or a confirmation); a failure is logged. */
+  kick(): void;
   stop(): Promise<void>;
 }
 
-/** How long a claim holds without its process renewing it: past it, another process takes the import up. */
+/** How long a claim holds unrenewed: past it, another process takes the import up. Renewed every third of it. */
 const LEASE_MS = 60_000;
-/** Rows handled between two renewals of the claim. */
-const BATCH = 20;
+/**
+ * Rows handled at a time. A batch's catalogue lookups run at once, as they wait on the network,
+ * so one import asks a catalogue at most this many things together.
+ */
+const BATCH = 50;
+/** Batches a claim runs before it lets the import go, so another member's waiting import gets a turn. */
+const BATCHES_PER_CLAIM = 10;
 
-/** What each background stage leads to once all its rows are done. */
-const NEXT: Partial<Record<ImportStatus, ImportStatus>> = { matching: 'review', saving: 'done' };
+type Readable = ImportRowRecord & { data: NonNullable<ImportRowRecord['data']> };
+const isReadable = (row: ImportRowRecord): row is Readable => row.data !== null;
+const catalogueOf = (row: ImportRowRecord) => (row.matchFacts as { catalogue?: ExternalSearchResult } | null)?.catalogue ?? null;
 
-/** A row saved as a WeLink: in one transaction with its outcome, so a crash never saves it twice. */
-async function saveRow(db: Db, imported: ImportRow, row: ImportRowRecord): Promise<void> {
-  const data = row.data;
-  if (!data) return setRowOutcome(db, imported.id, row.seq, { outcome: 'failed' });
-  if (row.skip) return setRowOutcome(db, imported.id, row.seq, { outcome: 'skipped' });
-  if (row.match === 'duplicate') return setRowOutcome(db, imported.id, row.seq, { outcome: 'duplicate', reason: IMPORT_JOB_MESSAGES.duplicateRow });
-  const catalogue = (row.matchFacts as { catalogue?: Parameters<typeof importedItemInput>[2] } | null)?.catalogue ?? null;
-  const input = ItemCreateSchema.safeParse(importedItemInput(data, row.rating, catalogue));
-  if (!input.success) {
-    return setRowOutcome(db, imported.id, row.seq, { outcome: 'failed', reason: input.error.issues[0]?.message ?? IMPORT_JOB_MESSAGES.saveFailed });
-  }
-  await db.transaction(async (tx) => {
-    // Imported WeLinks are not announced on the followers' Timelines: a library of 500 books would bury them.
-    const item = await insertItem(tx, imported.userId, newItemValues(input.data), false);
-    if (!item) return setRowOutcome(tx, imported.id, row.seq, { outcome: 'duplicate', reason: IMPORT_JOB_MESSAGES.duplicateRow });
-    for (const name of data.guideNames ?? []) await guideForImportedList(tx, imported.userId, name, item.id);
-    return setRowOutcome(tx, imported.id, row.seq, { outcome: 'created', itemId: item.id });
+/** A batch matched: its catalogue lookups at once, the member's WeLinks of its titles in one statement, its matches in one transaction. */
+async function matchBatch(deps: ImportWorkerDeps, imported: ImportRow, batch: ImportRowRecord[]): Promise<void> {
+  const readable = batch.filter(isReadable);
+  const entries = await Promise.all(readable.map(async (row) => (await catalogueEntry(deps, row.data)) ?? null));
+  const owned = await ownTitlesAmong(
+    deps.db,
+    imported.userId,
+    readable.flatMap((row, i) => candidateTitles(row.data, entries[i] ?? null)),
+  );
+  await deps.db.transaction(async (tx) => {
+    for (const [i, row] of readable.entries()) await setRowMatch(tx, imported.id, row.seq, rowMatch(row.data, entries[i] ?? null, owned));
   });
 }
 
-/** Runs the claimed import's stage to its end, a batch at a time; stops early when stopping or when it was deleted. */
-async function runStage(deps: ImportWorkerDeps, imported: ImportRow, signal: AbortSignal): Promise<void> {
-  const stage = imported.status;
-  const next = NEXT[stage];
-  if (!next) return;
-  while (!signal.aborted) {
-    const batch = stage === 'matching' ? await rowsToMatch(deps.db, imported.id, BATCH) : await rowsToSave(deps.db, imported.id, BATCH);
-    if (batch.length === 0) {
-      await moveImport(deps.db, imported.id, stage, next);
-      return;
-    }
+/** One row saved as a WeLink (or told why not) with its outcome, in one savepoint, so a crash never saves it twice. */
+async function saveRow(tx: Db, imported: ImportRow, row: ImportRowRecord, guides: Map<string, string>): Promise<void> {
+  if (!isReadable(row)) return setRowOutcome(tx, imported.id, row.seq, { outcome: 'failed' });
+  if (row.skip) return setRowOutcome(tx, imported.id, row.seq, { outcome: 'skipped' });
+  if (row.match === 'duplicate') return setRowOutcome(tx, imported.id, row.seq, { outcome: 'duplicate', reason: IMPORT_JOB_MESSAGES.duplicateRow });
+  const input = ItemCreateSchema.safeParse(importedItemInput(row.data, row.rating, catalogueOf(row)));
+  if (!input.success) {
+    return setRowOutcome(tx, imported.id, row.seq, { outcome: 'failed', reason: input.error.issues[0]?.message ?? IMPORT_JOB_MESSAGES.saveFailed });
+  }
+  // Imported WeLinks are not announced on the followers' Timelines: a library of 500 books would bury them.
+  const item = await insertItem(tx, imported.userId, newItemValues(input.data), false);
+  if (!item) return setRowOutcome(tx, imported.id, row.seq, { outcome: 'duplicate', reason: IMPORT_JOB_MESSAGES.duplicateRow });
+  for (const name of row.data.guideNames ?? []) await addToImportedListGuide(tx, imported.userId, name, item.id, guides);
+  return setRowOutcome(tx, imported.id, row.seq, { outcome: 'created', itemId: item.id });
+}
+
+/**
+ * A batch saved in one transaction, each row in a savepoint of its own: a row that fails for a
+ * reason of its own is told so in the report and never holds the import back.
+ */
+async function saveBatch(deps: ImportWorkerDeps, imported: ImportRow, batch: ImportRowRecord[], signal: AbortSignal): Promise<void> {
+  const guides = new Map<string, string>();
+  await deps.db.transaction(async (tx) => {
     for (const row of batch) {
-      if (stage === 'saving') await saveRow(deps.db, imported, row);
-      else if (row.data) await setRowMatch(deps.db, imported.id, row.seq, await matchImportedRow(deps, imported.userId, row.data));
+      if (signal.aborted) return;
+      try {
+        await tx.transaction((savepoint) => saveRow(savepoint, imported, row, guides));
+      } catch (error) {
+        deps.log.warn({ err: error, importId: imported.id, seq: row.seq }, 'import: a row could not be saved');
+        await setRowOutcome(tx, imported.id, row.seq, { outcome: 'failed', reason: IMPORT_JOB_MESSAGES.saveFailed });
+      }
     }
-    if (!(await renewImportLease(deps.db, imported.id, stage, LEASE_MS))) return;
+  });
+}
+
+/**
+ * Runs some batches of the claimed import's stage, keeping the claim alive meanwhile; moves the
+ * import on when its stage is done, else lets it go for the next turn. Stops when stopping or
+ * when the claim was lost (taken over, or the import deleted).
+ */
+async function runClaim(deps: ImportWorkerDeps, imported: ImportRow, token: string, signal: AbortSignal): Promise<void> {
+  const stage = imported.status;
+  if (stage !== 'matching' && stage !== 'saving') return;
+  let isHeld = true;
+  const keeper = setInterval(() => {
+    renewImportClaim(deps.db, imported.id, token, LEASE_MS).then(
+      (held) => (isHeld &&= held),
+      (err: unknown) => deps.log.warn({ err }, 'import: renewing a claim failed'),
+    );
+  }, LEASE_MS / 3);
+  try {
+    for (let batches = 0; batches < BATCHES_PER_CLAIM; batches += 1) {
+      if (signal.aborted || !isHeld) return;
+      const batch = await rowsToDo(deps.db, imported.id, stage, BATCH);
+      if (batch.length === 0) {
+        await moveImport(deps.db, imported.id, stage, stage === 'matching' ? 'review' : 'done');
+        return;
+      }
+      if (stage === 'matching') await matchBatch(deps, imported, batch);
+      else await saveBatch(deps, imported, batch, signal);
+    }
+    await releaseImportClaim(deps.db, imported.id, token);
+  } finally {
+    clearInterval(keeper);
   }
 }
 
 async function runDue(deps: ImportWorkerDeps, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
-    const claimed = await claimImport(deps.db, LEASE_MS);
+    const token = randomUUID();
+    const claimed = await claimImport(deps.db, token, LEASE_MS);
     if (!claimed) return;
-    await runStage(deps, claimed, signal);
+    await runClaim(deps, claimed, token, signal);
   }
 }
 
@@ -112,13 +165,13 @@ export function startImportWorker(deps: ImportWorkerDeps, everyMs: number): Impo
     return running;
   }
 
-  const timer = setInterval(() => {
-    tick().catch((err: unknown) => deps.log.error({ err }, 'import run failed'));
-  }, everyMs);
+  const kick = () => void tick().catch((err: unknown) => deps.log.error({ err }, 'import run failed'));
+  const timer = setInterval(kick, everyMs);
   timer.unref();
 
   return {
     tick,
+    kick,
     async stop() {
       clearInterval(timer);
       stopping.abort();

@@ -1,7 +1,7 @@
 import { foldLabel, IMPORT_KIND_CATEGORY, type ExternalSearchResult, type ImportedRow, type ImportMatch } from '@welink/domain';
 import type { Db } from '../../db/client.js';
-import { findOwnItemByTitle } from '../../db/queries/items.js';
-import { searchBooks, searchMovies, type Catalogues } from '../external/catalogues.js';
+import { movieResult } from '../../adapters/tmdb.js';
+import type { Catalogues } from '../external/catalogues.js';
 import type { WarnLogger } from '../external/upstreamFailure.js';
 import { savedTitle } from './importedItem.js';
 
@@ -19,26 +19,35 @@ export interface MatchDeps {
 }
 
 const sameTitle = (a: string, b: string) => foldLabel(a) === foldLabel(b);
-const yearOf = (entry: ExternalSearchResult) => Number(/^\d{4}/.exec(entry.releaseDate ?? '')?.[0]);
+const NO_GENRE_NAMES = new Map<number, string>();
+
+// An import asks each thing once: its lookups go to the catalogues straight, not through the
+// search cache, which 5,000 of them would fill with answers nobody asks for again.
+const searchBooks = (deps: MatchDeps, query: string) => deps.catalogues.books.search(query);
+const yearOf = (date: string | null | undefined) => Number(/^\d{4}/.exec(date ?? '')?.[0]);
 
 /**
- * A film: TMDB answers in Spanish, so a Letterboxd title rarely reads the same; the year decides
- * among its first answers. Without a year, only a title that reads the same.
+ * A film: one of TMDB's first answers whose Spanish or original title reads as the file's, of
+ * the file's year when it gives one: a common title alone ('Home') names many films.
  */
 async function filmEntry(deps: MatchDeps, row: ImportedRow): Promise<ExternalSearchResult | undefined> {
-  const found = await searchMovies(deps.catalogues, row.title, deps.log);
-  if (row.year !== undefined) return found.find((entry) => yearOf(entry) === row.year);
-  return found.find((entry) => sameTitle(entry.title, row.title));
+  const hits = (await deps.catalogues.tmdb?.searchMovies(row.title)) ?? [];
+  const hit = hits.find(
+    (h) =>
+      (sameTitle(h.title, row.title) || (h.original_title != null && sameTitle(h.original_title, row.title))) &&
+      (row.year === undefined || yearOf(h.release_date) === row.year),
+  );
+  return hit && movieResult(hit, NO_GENRE_NAMES);
 }
 
 /** A book: by its ISBN first, then by title and author, keeping only an answer of the same title. */
 async function bookEntry(deps: MatchDeps, row: ImportedRow): Promise<ExternalSearchResult | undefined> {
   if (row.isbn) {
-    const [byIsbn] = await searchBooks(deps.catalogues, `isbn:${row.isbn}`, deps.log);
+    const [byIsbn] = await searchBooks(deps, `isbn:${row.isbn}`);
     // A catalogue that ignores the ISBN answers its best guess: kept only when it is this book.
     if (byIsbn && (byIsbn.isbn === row.isbn || sameTitle(byIsbn.title, row.title))) return byIsbn;
   }
-  const found = await searchBooks(deps.catalogues, [row.title, row.author].filter(Boolean).join(' '), deps.log);
+  const found = await searchBooks(deps, [row.title, row.author].filter(Boolean).join(' '));
   return found.find((entry) => sameTitle(entry.title, row.title));
 }
 
@@ -46,7 +55,7 @@ async function bookEntry(deps: MatchDeps, row: ImportedRow): Promise<ExternalSea
  * The catalogue entry a row is, if its catalogue is configured and answers; a failure or no key
  * leaves the row manual (the member keeps what the file said), never the import stuck.
  */
-async function catalogueEntry(deps: MatchDeps, row: ImportedRow): Promise<ExternalSearchResult | undefined> {
+export async function catalogueEntry(deps: MatchDeps, row: ImportedRow): Promise<ExternalSearchResult | undefined> {
   try {
     if (row.kind === 'film') return await filmEntry(deps, row);
     if (row.kind === 'book') return await bookEntry(deps, row);
@@ -57,16 +66,25 @@ async function catalogueEntry(deps: MatchDeps, row: ImportedRow): Promise<Extern
   }
 }
 
-/**
- * Where a row stands: a duplicate of a WeLink the member has (the title it would be saved under,
- * or the file's, in its category), else the catalogue entry it matched, else manual.
- */
-export async function matchImportedRow(deps: MatchDeps, userId: string, row: ImportedRow): Promise<RowMatch> {
-  const entry = (await catalogueEntry(deps, row)) ?? null;
+/** The member's WeLinks among some titles: the title it has, by a candidate's title and category (ownTitlesAmong). */
+export type OwnedTitles = ReadonlyMap<string, string>;
+export const ownedKey = (title: string, category: string) => `${category}\u0000${title}`;
+
+/** The titles a row may be a duplicate under: the one it would be saved with, and the file's. */
+export function candidateTitles(row: ImportedRow, entry: ExternalSearchResult | null): Array<{ title: string; category: string }> {
   const category = IMPORT_KIND_CATEGORY[row.kind];
-  for (const title of new Set([savedTitle(row, entry), row.title])) {
-    const existing = await findOwnItemByTitle(deps.db, userId, title, category);
-    if (existing) return { match: 'duplicate', matchTitle: existing.title, matchFacts: null };
+  return [...new Set([savedTitle(row, entry), row.title])].map((title) => ({ title, category }));
+}
+
+/**
+ * Where a row stands, once its catalogue entry is known (or known missing) and the member's
+ * WeLinks of its candidate titles are: a duplicate of one of them, else the catalogue entry it
+ * matched, else manual.
+ */
+export function rowMatch(row: ImportedRow, entry: ExternalSearchResult | null, owned: OwnedTitles): RowMatch {
+  for (const { title, category } of candidateTitles(row, entry)) {
+    const existing = owned.get(ownedKey(title, category));
+    if (existing) return { match: 'duplicate', matchTitle: existing, matchFacts: null };
   }
   if (entry) return { match: 'catalogue', matchTitle: entry.title, matchFacts: { catalogue: entry } };
   return { match: 'manual', matchTitle: null, matchFacts: null };

@@ -4,6 +4,8 @@ export const GUIDE_MAP_MESSAGES = {
   list: 'Lista',
   map: 'Mapa',
   mapOf: (guide: string) => `Mapa de ${guide}`,
+  /** The public page's button: the map (and Leaflet) load only when asked for. */
+  showMap: 'Ver en el mapa',
   located: (withPin: number, total: number) => `${withPin} de ${total} WeLinks ${withPin === 1 ? 'tiene' : 'tienen'} ubicación`,
   openHint: 'Haz clic o toca un marcador para abrir su WeLink.',
   tilesFailed: 'No se pudieron cargar las imágenes del mapa. Comprueba tu conexión a internet.',

@@ -12,9 +12,9 @@ const REPORT_FILE = 'informe-importacion.csv';
 
 /** The end: what became of the file, the rows that failed and why, and the whole report to download. */
 export function ImportDone({ summary, onAgain }: { summary: ImportSummary; onAgain: () => void }) {
-  const rows = useImportRows(summary._id);
+  const rows = useImportRows(summary._id, 'failed');
   const report = useMutation({ mutationFn: () => downloadImportReport(summary._id), onSuccess: (csv) => saveFile(csv, REPORT_FILE) });
-  const failed = rows.data?.pages.flat().filter((row) => row.outcome === 'failed') ?? [];
+  const failed = rows.data?.pages.flat() ?? [];
 
   return (
     <section className="card card--stack import-done" aria-labelledby="import-done-title">

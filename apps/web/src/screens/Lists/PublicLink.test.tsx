@@ -20,6 +20,7 @@ describe("A guide's public link", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear enlace público' }));
     const field = await within(dialog).findByLabelText<HTMLInputElement>('Enlace de la guía');
     expect(field.value).toBe(linkOf('g-2'));
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(calls(fetchMock, 'POST', '/api/lists/g-2/public-link')).toHaveLength(1);
     expect(within(card('Películas')).getByText('Enlace público')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Ver página' }).getAttribute('href')).toBe(linkOf('g-2'));
@@ -29,7 +30,8 @@ describe("A guide's public link", () => {
     expect(within(dialog).getByRole('status').textContent).toBe('Enlace copiado');
 
     await user.click(within(dialog).getByRole('button', { name: 'Desactivar enlace' }));
-    expect(await within(dialog).findByRole('button', { name: 'Crear enlace público' })).toBeTruthy();
+    const create = await within(dialog).findByRole('button', { name: 'Crear enlace público' });
+    await waitFor(() => expect(document.activeElement).toBe(create));
     expect(within(dialog).getByRole('status').textContent).toBe(GUIDE_MESSAGES.unpublished);
     expect(calls(fetchMock, 'DELETE', '/api/lists/g-2/public-link')).toHaveLength(1);
     expect(within(card('Películas')).queryByText('Enlace público')).toBeNull();

@@ -1,5 +1,5 @@
 import { publicGuidePath, type Guide } from '@welink/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { usePublishGuide, useUnpublishGuide } from '../../api/guidePublicLink';
 import { Banner } from '../../components/Banner';
@@ -31,8 +31,16 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
   const publish = usePublishGuide();
   const unpublish = useUnpublishGuide();
   const [note, setNote] = useState<string | null>(null);
+  // The button pressed leaves with the state it changed: the focus goes to what took its place.
+  const urlRef = useRef<HTMLInputElement>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+  const hasChanged = useRef(false);
   const isBusy = publish.isPending || unpublish.isPending;
   const url = guide.publicSlug ? new URL(publicGuidePath(guide.publicSlug), window.location.origin).href : null;
+  useEffect(() => {
+    if (!hasChanged.current) return;
+    (url ? urlRef.current : createRef.current)?.focus();
+  }, [url]);
   const failure = publish.error
     ? errorMessage(publish.error, LISTS_MESSAGES.publishFailed)
     : unpublish.error
@@ -59,6 +67,7 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
             Enlace de la guía
           </label>
           <input
+            ref={urlRef}
             id="public-link-url"
             className="field__input public-link__url"
             readOnly
@@ -84,6 +93,7 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
             disabled={isBusy}
             onClick={() => {
               setNote(null);
+              hasChanged.current = true;
               unpublish.mutate(guide._id, { onSuccess: () => setNote(LISTS_MESSAGES.unpublished) });
             }}
           >
@@ -98,11 +108,13 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
               Cancelar
             </button>
             <button
+              ref={createRef}
               type="button"
               className="btn btn-primary"
               disabled={isBusy}
               onClick={() => {
                 setNote(null);
+                hasChanged.current = true;
                 publish.mutate(guide._id);
               }}
             >

@@ -1,0 +1,97 @@
+/**
+ * How fast a member's import of a 5,000-row Goodreads library runs (issue 35), with the catalogue
+ * fakes answering in 50 ms: the upload read and stored, its matching (the preview), then its
+ * saving; the process's memory sampled every 20 ms. Targets: preview ≤ 5 s, the whole import
+ * ≤ 60 s, memory growth ≤ 100 MB. PGlite in memory by default; DATABASE_URL for a scratch
+ * PostgreSQL database. Reported in docs/performance.md, never a timed test.
+ */
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { importCounts, insertImport, moveImport } from '../apps/server/src/db/queries/imports.js';
+import { imports, users } from '../apps/server/src/db/schema/index.js';
+import { createCatalogues } from '../apps/server/src/services/external/catalogues.js';
+import { readImportFile } from '../apps/server/src/services/imports/formats/readImportFile.js';
+import { startImportWorker } from '../apps/server/src/services/imports/importWorker.js';
+import { createScratchDatabase } from '../apps/server/test/database.js';
+import { startFakeUpstreams } from '../apps/server/test/fakeUpstreams.js';
+
+const ROWS = 5_000;
+const CATALOGUE_MS = 50;
+const MB = 1024 * 1024;
+
+const HEADER =
+  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
+
+/** A library as Goodreads exports it: half the books with an ISBN, a third unread, some reviewed. */
+function goodreadsLibrary(): string {
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const isbn = i % 2 === 0 ? `978${String(1_000_000_000 + i).slice(0, 10)}` : '';
+    const read = i % 3 !== 0;
+    const review = i % 5 === 0 ? 'Una reseña de unas cuantas palabras, como las de verdad.' : '';
+    return `${i},"Libro número ${i}",Autora ${i % 300},"${i % 300}, Autora",,"=""""","=""${isbn}""",${read ? 1 + (i % 5) : 0},3.9,Editorial,Tapa blanda,${200 + (i % 400)},2001,1999,${read ? '2024/01/02' : ''},2023/05/06,,,${read ? 'read' : 'to-read'},"${review}",,,${read ? 1 : 0},0`;
+  });
+  return [HEADER, ...rows].join('\n');
+}
+
+const fakes = await startFakeUpstreams();
+fakes.openLibrary.delayMs = CATALOGUE_MS;
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+const database = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
+const { db } = database;
+const log = pino({ level: 'silent' });
+const externals = { ...loadConfig({}).externals, ...fakes.externals() };
+const worker = startImportWorker({ db, catalogues: createCatalogues({ db, externals, appUrl: 'http://bench.welink' }), log }, 3_600_000);
+
+try {
+  const [member] = await db.insert(users).values({ name: 'Lectora', email: 'lectora@bench.welink', passwordHash: 'x', status: 'approved' }).returning();
+  const file = Buffer.from(goodreadsLibrary());
+
+  global.gc?.();
+  const before = process.memoryUsage();
+  let peak = { rss: before.rss, heapUsed: before.heapUsed };
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
+  }, 20);
+
+  const started = performance.now();
+  const read = await readImportFile('goodreads', { name: 'goodreads_library_export.csv', stream: Readable.from([file]) });
+  const created = await insertImport(db, member!.id, { source: 'goodreads', fileName: 'goodreads_library_export.csv', notes: read.notes, rows: read.rows, problems: read.problems });
+  if (!created) throw new Error('the import was not stored');
+  const stored = performance.now();
+  await worker.tick();
+  const previewed = performance.now();
+  await moveImport(db, created.id, 'review', 'saving');
+  await worker.tick();
+  const done = performance.now();
+  clearInterval(sampler);
+
+  const [finished] = await db.select().from(imports).where(eq(imports.id, created.id));
+  const counts = await importCounts(db, finished!);
+  const seconds = (ms: number) => Math.round(ms / 100) / 10;
+  const result = {
+    rows: ROWS,
+    fileMb: Math.round((file.length / MB) * 10) / 10,
+    catalogueMs: CATALOGUE_MS,
+    lookups: fakes.openLibrary.count('/search.json'),
+    readAndStoredS: seconds(stored - started),
+    previewS: seconds(previewed - started),
+    savingS: seconds(done - previewed),
+    wholeS: seconds(done - started),
+    peakGrowthMb: { rss: Math.round((peak.rss - before.rss) / MB), heap: Math.round((peak.heapUsed - before.heapUsed) / MB) },
+    status: finished?.status,
+    created: counts.created,
+  };
+  console.log(JSON.stringify(result));
+  console.log(
+    `| ${ROWS} rows, catalogue ${CATALOGUE_MS} ms | preview ${result.previewS} s (target 5) | whole ${result.wholeS} s (target 60) | memory +${result.peakGrowthMb.rss} MB RSS, +${result.peakGrowthMb.heap} MB heap (target 100) |`,
+  );
+} finally {
+  await worker.stop();
+  await database.close();
+  await scratch?.drop();
+  await fakes.close();
+}
