@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { itemPhotos, items, users } from '../apps/server/src/db/schema/index.js';
 import { exportAccount } from '../apps/server/src/services/accounts/exportAccount.js';
 import { createScratchDatabase } from '../apps/server/test/database.js';
+import { watchMemoryPeak } from './memoryPeak.js';
 
 const WELINKS = 5_000;
 const PHOTOS = 200;
@@ -47,13 +48,7 @@ try {
     await db.insert(itemPhotos).values({ itemId: item.id, userId: memberId, storageKey, contentType: 'image/webp', width: 800, height: 600 });
   }
 
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peak = { rss: before.rss, heapUsed: before.heapUsed };
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
-  }, 20);
+  const memory = watchMemoryPeak();
   let bytes = 0;
   const started = performance.now();
   await pipeline(
@@ -66,10 +61,10 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const growth = memory.stop();
   console.log(
     `Export of ${WELINKS} WeLinks and ${PHOTOS} photos (${database.kind}): ${(bytes / MB).toFixed(1)} MB of ZIP in ${seconds.toFixed(1)} s; ` +
-      `peak growth RSS ${((peak.rss - before.rss) / MB).toFixed(1)} MB, heap ${((peak.heapUsed - before.heapUsed) / MB).toFixed(1)} MB (target ≤ 50 MB)`,
+      `peak growth RSS ${growth.rssMb} MB, heap ${growth.heapMb} MB (target ≤ 50 MB)`,
   );
 } finally {
   await database.close();

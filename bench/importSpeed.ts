@@ -17,6 +17,7 @@ import { readImportFile } from '../apps/server/src/services/imports/formats/read
 import { startImportWorker } from '../apps/server/src/services/imports/importWorker.js';
 import { createScratchDatabase } from '../apps/server/test/database.js';
 import { startFakeUpstreams } from '../apps/server/test/fakeUpstreams.js';
+import { watchMemoryPeak } from './memoryPeak.js';
 
 const ROWS = 5_000;
 const CATALOGUE_MS = 50;
@@ -49,13 +50,7 @@ try {
   const [member] = await db.insert(users).values({ name: 'Lectora', email: 'lectora@bench.welink', passwordHash: 'x', status: 'approved' }).returning();
   const file = Buffer.from(goodreadsLibrary());
 
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peak = { rss: before.rss, heapUsed: before.heapUsed };
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed) };
-  }, 20);
+  const memory = watchMemoryPeak();
 
   const started = performance.now();
   const read = await readImportFile('goodreads', { name: 'goodreads_library_export.csv', stream: Readable.from([file]) });
@@ -67,7 +62,7 @@ try {
   await moveImport(db, created.id, 'review', 'saving');
   await worker.tick();
   const done = performance.now();
-  clearInterval(sampler);
+  const growth = memory.stop();
 
   const [finished] = await db.select().from(imports).where(eq(imports.id, created.id));
   const counts = await importCounts(db, finished!);
@@ -81,7 +76,7 @@ try {
     previewS: seconds(previewed - started),
     savingS: seconds(done - previewed),
     wholeS: seconds(done - started),
-    peakGrowthMb: { rss: Math.round((peak.rss - before.rss) / MB), heap: Math.round((peak.heapUsed - before.heapUsed) / MB) },
+    peakGrowthMb: { rss: growth.rssMb, heap: growth.heapMb },
     status: finished?.status,
     created: counts.created,
   };

@@ -1,26 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ITEM_MESSAGES, SAVED_FROM_ANSWER_DESCRIPTION } from '@welink/domain';
+import { ITEM_MESSAGES, pendingCopyOf, SAVED_FROM_ANSWER_DESCRIPTION } from '@welink/domain';
 import { makeItem } from '../components/WeLink/testFixtures';
 import { jsonResponse, mockFetch } from '../test/render';
 import { ApiError } from './errors';
 import { invalidateAfterHistoryChange } from './historyCache';
-import { createItem, invalidateOwnItems, saveToHistoryPayload } from './items';
+import { createItem, invalidateOwnItems } from './items';
 import { userKeys } from './keys';
 
 const ana = { _id: 'u-1', name: 'Ana' };
 
-describe('saveToHistoryPayload', () => {
+describe('pendingCopyOf', () => {
   it("carries a film's synopsis, and no default description that would hide it", () => {
     const film = makeItem({ title: 'Dune', category: 'Película', synopsis: 'Arena y especia.', description: undefined });
-    const payload = saveToHistoryPayload(film, ana);
+    const payload = pendingCopyOf(film, ana);
     expect(payload).toMatchObject({ title: 'Dune', synopsis: 'Arena y especia.', status: 'pending_rating', recommendedBy: 'u-1' });
     expect(payload.description).toBeUndefined();
   });
 
   it("keeps the spec's default description when nothing describes the WeLink, and a given one", () => {
-    expect(saveToHistoryPayload(makeItem({ description: undefined, synopsis: undefined }), ana).description).toBe(SAVED_FROM_ANSWER_DESCRIPTION);
-    expect(saveToHistoryPayload(makeItem({ synopsis: 'x' }), ana, 'Vermut de grifo').description).toBe('Vermut de grifo');
+    expect(pendingCopyOf(makeItem({ description: undefined, synopsis: undefined }), ana).description).toBe(SAVED_FROM_ANSWER_DESCRIPTION);
+    expect(pendingCopyOf(makeItem({ synopsis: 'x' }), ana, 'Vermut de grifo').description).toBe('Vermut de grifo');
   });
 });
 

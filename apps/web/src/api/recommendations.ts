@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RecommendationsAnswerSchema, type Recommendation } from '@welink/domain';
+import { pendingCopyOf, RecommendationsAnswerSchema, type Recommendation } from '@welink/domain';
 import { apiRequest } from './client';
-import { invalidateOwnItems, saveToHistory, saveToHistoryPayload } from './items/saveToHistory';
+import { invalidateOwnItems, saveToHistory } from './items/saveToHistory';
 import { recommendationKeys } from './keys';
 
 /** Para ti: up to 20 WeLinks the viewer does not have, best first, each with who recommends it. */
@@ -20,7 +20,7 @@ export function useRecommendations() {
 export function useSaveRecommendation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (r: Recommendation) => saveToHistory({ payload: saveToHistoryPayload(r.item, r.recommender), ownItems: [] }),
+    mutationFn: (r: Recommendation) => saveToHistory({ payload: pendingCopyOf(r.item, r.recommender), ownItems: [] }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: recommendationKeys.all });
       void invalidateOwnItems(queryClient);

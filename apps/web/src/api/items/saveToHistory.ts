@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_ITEM_CATEGORY, ItemSchema, pendingCopyOf, type Item, type ItemCreate } from '@welink/domain';
+import { DEFAULT_ITEM_CATEGORY, ItemSchema, type Item, type ItemCreate } from '@welink/domain';
 import { apiRequest } from '../client';
 import { ApiError } from '../errors';
 import { invalidateBadgeCounts } from '../events';
@@ -23,9 +23,6 @@ export function findOwnCopy(
   const category = candidate.category || DEFAULT_ITEM_CATEGORY;
   return ownItems.find((own) => sameTitle(own.title, candidate.title) && own.category === category);
 }
-
-/** What saving another member's WeLink sends: the pending copy the server's guide save makes too. */
-export const saveToHistoryPayload = pendingCopyOf;
 
 export interface SaveToHistoryInput {
   payload: ItemCreate;

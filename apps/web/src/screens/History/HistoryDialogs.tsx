@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Item } from '@welink/domain';
+import { pendingCopyOf, type Item } from '@welink/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { invalidateAfterHistoryChange } from '../../api/historyCache';
-import { findOwnCopy, SAVE_MESSAGES, saveToHistoryPayload, useOwnItems, useSaveToHistory, useUpdateHistoryRating } from '../../api/items';
+import { findOwnCopy, SAVE_MESSAGES, useOwnItems, useSaveToHistory, useUpdateHistoryRating } from '../../api/items';
 import type { BannerMessage } from '../../components/Banner';
 import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
@@ -79,7 +79,7 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
   const saveToHistory = (item: Item, recommender: UserRef, key: string, description?: string) => {
     setSavingKey(key);
     saveItem.mutate(
-      { payload: saveToHistoryPayload(item, recommender, description), ownItems: ownItems.data ?? [] },
+      { payload: pendingCopyOf(item, recommender, description), ownItems: ownItems.data ?? [] },
       {
         onSuccess: ({ message }) => {
           onDialogChange(null);

@@ -1,4 +1,4 @@
-import type { Item } from '@welink/domain';
+import { pendingCopyOf, type Item } from '@welink/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -6,7 +6,6 @@ import type { TimelineEvent } from '../../api/events';
 import {
   findOwnCopy,
   SAVE_MESSAGES,
-  saveToHistoryPayload,
   useOwnItems,
   useSaveToHistory,
   useUpdateItemRating,
@@ -49,7 +48,7 @@ export function useTimelineActions(viewerId: string | null) {
     setSavingKey(key);
     setMessage(null);
     saveItem.mutate(
-      { payload: saveToHistoryPayload(item, recommender, description), ownItems: ownItems.data ?? [] },
+      { payload: pendingCopyOf(item, recommender, description), ownItems: ownItems.data ?? [] },
       {
         onSuccess: ({ message: text }) => void navigate('/history', { state: { message: text } }),
         onError: (error) => {
