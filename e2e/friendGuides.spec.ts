@@ -43,6 +43,8 @@ test("Bruno opens Ana's public guide from Contactos, sees how much of it he has 
   // History holds the two, pending and recommended by Ana.
   await guide.getByRole('link', { name: 'Ver tu historial' }).click();
   await expect(page).toHaveURL(/\/history$/);
+  // The friend's guide stays on screen while History loads.
+  await expect(guide).toHaveCount(0);
   for (const title of ['Heat', 'Solaris']) {
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('Pendiente')).toBeVisible();
