@@ -253,10 +253,13 @@ export async function addToImportedListGuide(db: Db, userId: string, name: strin
   await db.insert(listItems).values({ listId: guideId, itemId }).onConflictDoNothing();
 }
 
+/** How ownTitlesAmong's answer is keyed: a title in a category. */
+export const ownedKey = (title: string, category: string) => `${category}\u0000${title}`;
+
 /**
  * Which of `candidates` the member has a WeLink of (the same title in any case, the same
  * category: the duplicate rule of items_user_title_category_key), in one statement for a batch:
- * the WeLink's title by `${category}\u0000${candidate title}`.
+ * the WeLink's title by ownedKey(candidate title, category).
  */
 export async function ownTitlesAmong(db: Db, userId: string, candidates: ReadonlyArray<{ title: string; category: string }>): Promise<Map<string, string>> {
   if (candidates.length === 0) return new Map();
@@ -266,5 +269,5 @@ export async function ownTitlesAmong(db: Db, userId: string, candidates: Readonl
       FROM unnest(${sql.param(candidates.map((c) => c.title))}::text[], ${sql.param(candidates.map((c) => c.category))}::text[]) AS c(title, category)
       JOIN ${items} i ON i.user_id = ${userId}::uuid AND lower(i.title) = lower(c.title) AND i.category = c.category`,
   );
-  return new Map(rows.map((r) => [`${r.category}\u0000${r.candidate}`, r.title]));
+  return new Map(rows.map((r) => [ownedKey(r.candidate, r.category), r.title]));
 }

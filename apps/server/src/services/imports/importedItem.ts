@@ -3,7 +3,8 @@ import { IMPORT_KIND_CATEGORY, ITEM_LIMITS, type ExternalRef, type ExternalSearc
 /** The stored type of the kinds that have one, as the service wizard stores it. */
 const KIND_TYPE: Partial<Record<ImportedRow['kind'], string>> = { film: 'movie' };
 
-const yearOf = (date: string | undefined) => {
+/** The year of a catalogue's date ('YYYY-MM-DD', 'YYYY-MM' or 'YYYY'); undefined when it has none. */
+export const yearOf = (date: string | null | undefined) => {
   const year = Number(/^\d{4}/.exec(date ?? '')?.[0]);
   return Number.isInteger(year) && year > 0 ? year : undefined;
 };

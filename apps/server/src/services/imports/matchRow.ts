@@ -1,9 +1,10 @@
 import { foldLabel, IMPORT_KIND_CATEGORY, type ExternalSearchResult, type ImportedRow, type ImportMatch } from '@welink/domain';
 import type { Db } from '../../db/client.js';
+import { ownedKey } from '../../db/queries/imports.js';
 import { movieResult } from '../../adapters/tmdb.js';
 import type { Catalogues } from '../external/catalogues.js';
 import type { WarnLogger } from '../external/upstreamFailure.js';
-import { savedTitle } from './importedItem.js';
+import { savedTitle, yearOf } from './importedItem.js';
 
 export interface RowMatch {
   match: Exclude<ImportMatch, 'unreadable'>;
@@ -24,7 +25,6 @@ const NO_GENRE_NAMES = new Map<number, string>();
 // An import asks each thing once: its lookups go to the catalogues straight, not through the
 // search cache, which 5,000 of them would fill with answers nobody asks for again.
 const searchBooks = (deps: MatchDeps, query: string) => deps.catalogues.books.search(query);
-const yearOf = (date: string | null | undefined) => Number(/^\d{4}/.exec(date ?? '')?.[0]);
 
 /**
  * A film: one of TMDB's first answers whose Spanish or original title reads as the file's, of
@@ -68,7 +68,6 @@ export async function catalogueEntry(deps: MatchDeps, row: ImportedRow): Promise
 
 /** The member's WeLinks among some titles: the title it has, by a candidate's title and category (ownTitlesAmong). */
 export type OwnedTitles = ReadonlyMap<string, string>;
-export const ownedKey = (title: string, category: string) => `${category}\u0000${title}`;
 
 /** The titles a row may be a duplicate under: the one it would be saved with, and the file's. */
 export function candidateTitles(row: ImportedRow, entry: ExternalSearchResult | null): Array<{ title: string; category: string }> {
