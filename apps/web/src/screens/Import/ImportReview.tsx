@@ -10,7 +10,16 @@ import { IMPORT_SCREEN_MESSAGES as M, MATCH_BADGES, reviewFigures, toSave } from
 
 const willBeSaved = (row: ImportRowView) => row.match === 'catalogue' || row.match === 'manual';
 
-function ReviewRow({ row, onChange, disabled }: { row: ImportRowView; onChange: (change: { skip?: boolean; rating?: number }) => void; disabled: boolean }) {
+type RowChange = { skip?: boolean; rating?: number };
+
+function ReviewRow({ row: stored, onChange, disabled }: { row: ImportRowView; onChange: (change: RowChange, settled: () => void) => void; disabled: boolean }) {
+  // What the member just chose shows in the same event, as a checkbox must; the stored row takes over once the change settles.
+  const [chosen, setChosen] = useState<RowChange | null>(null);
+  const row = { ...stored, ...chosen };
+  const choose = (change: RowChange) => {
+    setChosen(change);
+    onChange(change, () => setChosen(null));
+  };
   const changeable = willBeSaved(row);
   const renamed = row.match === 'catalogue' && row.matchTitle && row.matchTitle !== row.title;
   return (
@@ -21,7 +30,7 @@ function ReviewRow({ row, onChange, disabled }: { row: ImportRowView; onChange: 
           className="import-row__include"
           checked={!row.skip}
           aria-label={M.include(row.title)}
-          onChange={(event) => onChange({ skip: !event.currentTarget.checked })}
+          onChange={(event) => choose({ skip: !event.currentTarget.checked })}
           disabled={disabled}
         />
       ) : (
@@ -40,7 +49,7 @@ function ReviewRow({ row, onChange, disabled }: { row: ImportRowView; onChange: 
       {changeable && (
         <Stars
           value={row.rating}
-          onChange={(rating) => onChange({ rating })}
+          onChange={(rating) => choose({ rating })}
           label={M.ratingOf(row.title)}
           showText={false}
           allowClear
@@ -104,7 +113,17 @@ export function ImportReview({ summary, onChanged }: { summary: ImportSummary; o
                 key={row.seq}
                 row={row}
                 disabled={busy}
-                onChange={(c) => change.mutate({ row, change: c }, { onSettled: onChanged })}
+                onChange={(c, settled) =>
+                  change.mutate(
+                    { row, change: c },
+                    {
+                      onSettled: () => {
+                        settled();
+                        onChanged();
+                      },
+                    },
+                  )
+                }
               />
             ))}
           </ul>
