@@ -1,3 +1,4 @@
+import { Agent, request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'invalid';
@@ -26,35 +27,48 @@ export interface JsonRequest {
 }
 
 /**
+ * The connections to the outside services, kept alive between calls. undici's own `request`
+ * rather than `fetch` (which Node builds on it): a third of the CPU per call (ADR 0024).
+ */
+const upstreams = new Agent({ keepAliveTimeout: 10_000 });
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function failureOf(service: string, error: unknown, timeoutMs: number): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && TIMEOUT_CODES.has(code)) return new UpstreamError(service, 'timeout', `${timeoutMs} ms`);
+  if (error instanceof SyntaxError) return new UpstreamError(service, 'invalid', 'not JSON');
+  return new UpstreamError(service, 'network', error instanceof Error ? error.message : String(error));
+}
+
+/**
  * Fetches a URL an adapter built from its configured base URL and reads the
- * answer through `schema`. Redirects are refused, so a call never leaves the
- * configured host. Any failure (network, time-out, non-2xx, unreadable body)
- * becomes an UpstreamError.
+ * answer through `schema`. A redirect is an error like any other non-2xx
+ * answer, so a call never leaves the configured host. Any failure (network,
+ * time-out, non-2xx, unreadable body) becomes an UpstreamError.
  */
 export async function fetchJson<S extends z.ZodType>(url: URL, schema: S, request: JsonRequest): Promise<z.output<S>> {
-  const { service } = request;
+  const { service, timeoutMs } = request;
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let data: unknown;
   try {
-    const response = await fetch(url, {
+    const response = await undiciRequest(url, {
+      dispatcher: upstreams,
       method: request.method ?? 'GET',
       headers,
-      redirect: 'error',
-      signal: AbortSignal.timeout(request.timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
       ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
     });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new UpstreamError(service, 'status', `HTTP ${response.status}`, response.status);
+    if (response.statusCode < 200 || response.statusCode > 299) {
+      await response.body.dump();
+      throw new UpstreamError(service, 'status', `HTTP ${response.statusCode}`, response.statusCode);
     }
-    data = await response.json();
+    data = await response.body.json();
   } catch (error) {
-    if (error instanceof UpstreamError) throw error;
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError') throw new UpstreamError(service, 'timeout', `${request.timeoutMs} ms`);
-    if (error instanceof SyntaxError) throw new UpstreamError(service, 'invalid', 'not JSON');
-    throw new UpstreamError(service, 'network', error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
+    throw failureOf(service, error, timeoutMs);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new UpstreamError(service, 'invalid', parsed.error.issues[0]?.message ?? 'unexpected shape');

@@ -1,6 +1,7 @@
+import diagnostics from 'node:diagnostics_channel';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FAKE_KEYS, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams.js';
 import { member, type Member } from '../../test/members.js';
@@ -69,6 +70,11 @@ describe('the app fetches only its configured hosts', () => {
   let apps: TestApp[] = [];
   let members: Member[] = [];
   const fetched: string[] = [];
+  // Every request undici makes, whether through fetch or its own request(), is announced here.
+  const recordRequest = (message: unknown) => {
+    const { request } = message as { request: { origin: string; path: string } };
+    fetched.push(new URL(request.path, request.origin).href);
+  };
 
   beforeAll(async () => {
     fakes = await startFakeUpstreams();
@@ -87,14 +93,10 @@ describe('the app fetches only its configured hosts', () => {
       }),
     ]);
     members = await Promise.all(apps.map((t, i) => member(t.app, t.database, `Curiosa ${i}`)));
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      fetched.push(input instanceof Request ? input.url : String(input));
-      return realFetch(input, init);
-    });
+    diagnostics.subscribe('undici:request:create', recordRequest);
   });
   afterAll(async () => {
-    vi.restoreAllMocks();
+    diagnostics.unsubscribe('undici:request:create', recordRequest);
     await Promise.all(apps.map((t) => t.close()));
     await fakes?.close();
   });
