@@ -289,7 +289,46 @@ const OPEN_LIBRARY_DOCS = [
   { key: '/works/OL20600W', title: 'Obra sin portada', author_name: ['Anónimo'] },
 ];
 
-function openLibrary(request: RecordedRequest): Reply {
+/** An edition as the Books API answers it with `jscmd=data` (openlibrary.org/dev/docs/api/books). */
+export function openLibraryEdition(isbn: string, title: string, author: string) {
+  const olid = `OL${isbn.slice(-7)}M`;
+  return {
+    url: `https://openlibrary.org/books/${olid}/${encodeURIComponent(title.replace(/\s+/g, '_'))}`,
+    key: `/books/${olid}`,
+    title,
+    authors: [{ url: 'https://openlibrary.org/authors/OL1A/Author', name: author }],
+    number_of_pages: 254,
+    identifiers: { [isbn.length === 13 ? 'isbn_13' : 'isbn_10']: [isbn], openlibrary: [olid] },
+    publishers: [{ name: 'Salamandra' }],
+    publish_date: 'marzo de 1999',
+    cover: {
+      small: 'https://covers.openlibrary.org/b/id/10521270-S.jpg',
+      medium: 'https://covers.openlibrary.org/b/id/10521270-M.jpg',
+      large: 'https://covers.openlibrary.org/b/id/10521270-L.jpg',
+    },
+  };
+}
+
+/** The editions the Books API knows, by ISBN: the Harry Potter of the search's docs (both ISBNs); a test adds its own. */
+const defaultOpenLibraryEditions = () =>
+  new Map(['8478884459', '9788478884452'].map((isbn) => [isbn, openLibraryEdition(isbn, 'Harry Potter y la piedra filosofal', 'J. K. Rowling')]));
+
+/**
+ * `/api/books?bibkeys=ISBN:…,ISBN:…`: the known editions keyed by the bibkey asked, the rest left
+ * out. Without `format=json` it answers a script, as the real one does.
+ */
+function openLibraryBooks(request: RecordedRequest, editions: ReadonlyMap<string, unknown>): Reply {
+  const bibkeys = (request.query.get('bibkeys') ?? '').split(',').filter(Boolean);
+  const found = Object.fromEntries(bibkeys.flatMap((bibkey) => {
+    const edition = bibkey.startsWith('ISBN:') ? editions.get(bibkey.slice(5)) : undefined;
+    return edition ? [[bibkey, edition]] : [];
+  }));
+  if (request.query.get('format') !== 'json') return { status: 200, body: Buffer.from(`var _OLBookInfo = ${JSON.stringify(found)};`), contentType: 'application/javascript' };
+  return ok(found);
+}
+
+function openLibrary(request: RecordedRequest, editions: ReadonlyMap<string, unknown>): Reply {
+  if (request.path === '/api/books') return openLibraryBooks(request, editions);
   if (request.path !== '/search.json') return { status: 404, json: { error: 'notfound' } };
   const q = request.query.get('q');
   const docs = wantsNothing(q) ? [] : OPEN_LIBRARY_DOCS;
@@ -559,6 +598,8 @@ export interface FakeUpstreams {
   tmdb: FakeServer;
   googleBooks: FakeServer;
   openLibrary: FakeServer;
+  /** The ISBNs Open Library's Books API knows (openLibraryEdition); reset to its defaults by resetAll. */
+  openLibraryEditions: Map<string, unknown>;
   nominatim: FakeServer;
   googleMaps: FakeServer;
   googlePlaces: FakeServer;
@@ -575,10 +616,11 @@ export interface FakeUpstreams {
 }
 
 export async function startFakeUpstreams(): Promise<FakeUpstreams> {
+  const editions = defaultOpenLibraryEditions();
   const [tmdbFake, books, library, osm, maps, places] = await Promise.all([
     startFake('/3', tmdb),
     startFake('/books/v1', googleBooks),
-    startFake('', openLibrary),
+    startFake('', (request) => openLibrary(request, editions)),
     startFake('', nominatim),
     startFake('/maps/api', googleMaps),
     startFake('/v1', googlePlaces),
@@ -589,6 +631,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     tmdb: tmdbFake,
     googleBooks: books,
     openLibrary: library,
+    openLibraryEditions: editions,
     nominatim: osm,
     googleMaps: maps,
     googlePlaces: places,
@@ -602,7 +645,11 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
       googleMaps: { apiKey: undefined, baseUrl: maps.baseUrl },
       googlePlaces: { baseUrl: places.baseUrl },
     }),
-    resetAll: () => all.forEach((f) => f.reset()),
+    resetAll: () => {
+      all.forEach((f) => f.reset());
+      editions.clear();
+      for (const [isbn, edition] of defaultOpenLibraryEditions()) editions.set(isbn, edition);
+    },
     close: async () => {
       await Promise.all(all.map((f) => f.close()));
     },

@@ -6,6 +6,11 @@ import { fetchJson, toHttps, upstreamUrl } from './http.js';
 export interface BookCatalogue {
   provider: Extract<ExternalProvider, 'google_books' | 'openLibrary'>;
   search(query: string): Promise<ExternalSearchResult[]>;
+  /**
+   * The editions of many ISBNs in one request, by ISBN (one the catalogue does not know is
+   * absent), where the catalogue can answer so; without it each ISBN is a search of its own.
+   */
+  byIsbns?(isbns: readonly string[]): Promise<Map<string, ExternalSearchResult>>;
 }
 
 const LIMIT = EXTERNAL_LIMITS.externalSearchResults;
@@ -100,16 +105,68 @@ const SearchSchema = z.object({
   ),
 });
 
-export function createOpenLibrary(config: { baseUrl: string }, options: { timeoutMs: number; userAgent: string }): BookCatalogue {
+/** Open Library's Books API (https://openlibrary.org/dev/docs/api/books), `jscmd=data`: editions by bibkey. */
+const EditionsSchema = z.record(
+  z.string(),
+  z.object({
+    key: z.string(),
+    url: z.string().optional(),
+    title: z.string().optional(),
+    authors: z.array(z.object({ name: z.string() })).optional(),
+    publishers: z.array(z.object({ name: z.string() })).optional(),
+    publish_date: z.string().optional(),
+    number_of_pages: z.number().int().optional(),
+    cover: z.object({ small: z.string().optional(), medium: z.string().optional(), large: z.string().optional() }).optional(),
+  }),
+);
+type Edition = z.infer<typeof EditionsSchema>[string];
+
+/** ISBNs asked in one request: its bibkeys keep the URL well under a kilobyte. */
+const ISBNS_PER_REQUEST = 50;
+const openLibraryUrl = (key: string) => `${OPEN_LIBRARY_SITE}${key.startsWith('/') ? '' : '/'}${key}`;
+
+function editionResult(isbn: string, edition: Edition): ExternalSearchResult | undefined {
+  if (!edition.title) return undefined;
+  // publish_date is free text ('1997', 'May 1997', '3 de marzo de 2005'): its year is what is kept.
+  const year = /\b\d{4}\b/.exec(edition.publish_date ?? '')?.[0];
   return {
     provider: 'openLibrary',
+    externalId: edition.key,
+    entityType: 'book',
+    title: edition.title,
+    url: toHttps(edition.url) ?? openLibraryUrl(edition.key),
+    thumbnail: toHttps(edition.cover?.medium ?? edition.cover?.small),
+    releaseDate: year,
+    authors: edition.authors?.map((a) => a.name),
+    publisher: edition.publishers?.[0]?.name,
+    pageCount: edition.number_of_pages,
+    isbn,
+  };
+}
+
+export function createOpenLibrary(config: { baseUrl: string }, options: { timeoutMs: number; userAgent: string }): BookCatalogue {
+  const ask = <S extends z.ZodType>(url: URL, schema: S) =>
+    fetchJson(url, schema, { service: 'openLibrary', timeoutMs: options.timeoutMs, headers: { 'user-agent': options.userAgent } });
+
+  async function editions(isbns: readonly string[]): Promise<Array<[string, ExternalSearchResult]>> {
+    const url = upstreamUrl(config.baseUrl, '/api/books', { bibkeys: isbns.map((isbn) => `ISBN:${isbn}`).join(','), format: 'json', jscmd: 'data' });
+    const answer = await ask(url, EditionsSchema);
+    return isbns.flatMap((isbn) => {
+      const edition = answer[`ISBN:${isbn}`];
+      const result = edition && editionResult(isbn, edition);
+      return result ? [[isbn, result] as [string, ExternalSearchResult]] : [];
+    });
+  }
+
+  return {
+    provider: 'openLibrary',
+    async byIsbns(isbns) {
+      const unique = [...new Set(isbns)];
+      const chunks = Array.from({ length: Math.ceil(unique.length / ISBNS_PER_REQUEST) }, (_, i) => unique.slice(i * ISBNS_PER_REQUEST, (i + 1) * ISBNS_PER_REQUEST));
+      return new Map((await Promise.all(chunks.map(editions))).flat());
+    },
     async search(query) {
-      const url = upstreamUrl(config.baseUrl, '/search.json', { q: query, lang: 'es', limit: LIMIT, fields: FIELDS.join(',') });
-      const answer = await fetchJson(url, SearchSchema, {
-        service: 'openLibrary',
-        timeoutMs: options.timeoutMs,
-        headers: { 'user-agent': options.userAgent },
-      });
+      const answer = await ask(upstreamUrl(config.baseUrl, '/search.json', { q: query, lang: 'es', limit: LIMIT, fields: FIELDS.join(',') }), SearchSchema);
       return answer.docs.flatMap((doc): ExternalSearchResult[] =>
         doc.title
           ? [
@@ -118,7 +175,7 @@ export function createOpenLibrary(config: { baseUrl: string }, options: { timeou
                 externalId: doc.key,
                 entityType: 'book',
                 title: doc.title,
-                url: `${OPEN_LIBRARY_SITE}${doc.key.startsWith('/') ? '' : '/'}${doc.key}`,
+                url: openLibraryUrl(doc.key),
                 thumbnail: doc.cover_i ? `https://covers.openlibrary.org/b/id/${doc.cover_i}-M.jpg` : undefined,
                 releaseDate: doc.first_publish_year ? String(doc.first_publish_year) : undefined,
                 authors: doc.author_name,

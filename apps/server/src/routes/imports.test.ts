@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_JOB_MESSAGES, IMPORT_MESSAGES, IMPORT_OUTCOME_LABELS, type ImportRowView, type ImportSummary } from '@welink/domain';
-import { events, imports, items, listItems, lists } from '../db/schema/index.js';
+import { events, importRows, imports, items, listItems, lists } from '../db/schema/index.js';
 import { bearer, buildTestApp, type TestApp } from '../../test/testApp.js';
 import { member, type Member } from '../../test/members.js';
-import { FAKE_KEYS, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams.js';
+import { FAKE_KEYS, openLibraryEdition, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams.js';
 
 let fakes: FakeUpstreams;
 let t: TestApp;
@@ -215,6 +215,29 @@ describe('a Goodreads import', () => {
     const resumed = (await fede.call('GET', `/api/imports/${res.body._id}`)).body as ImportSummary;
     expect(resumed.status).toBe('review');
     expect(resumed.counts).toMatchObject({ processed: 5, catalogue: 1, manual: 3 });
+  });
+});
+
+describe('a library of some hundred books', () => {
+  it('is matched whole, each row once, its ISBNs asked a batch at a time and only the unknown books searched by title', async () => {
+    const lola = await member(t.app, t.database, 'Lola');
+    const isbnOf = (i: number) => `97884${String(i).padStart(8, '0')}`;
+    const library = Array.from({ length: 260 }, (_, i) => goodreadsRow(`Libro ${i}`, i % 2 ? '' : isbnOf(i), 1 + (i % 5), 'read'));
+    // Open Library knows the ISBNs of the books whose number ends in 0, 2, 4 or 6.
+    for (let i = 0; i < 260; i += 2) if (i % 10 !== 8) fakes.openLibraryEditions.set(isbnOf(i), openLibraryEdition(isbnOf(i), `Libro ${i}`, 'Autora'));
+    const asked = { isbns: fakes.openLibrary.count('/api/books'), titles: fakes.openLibrary.count('/search.json') };
+
+    const preview = await uploaded(lola, 'goodreads', [GOODREADS_HEADER, ...library].join('\n'));
+    expect(preview.status).toBe('review');
+    expect(preview.counts).toMatchObject({ rows: 260, processed: 260, catalogue: 104, manual: 156 });
+    const rows = await t.database.db.select().from(importRows).where(eq(importRows.importId, preview._id)).orderBy(importRows.seq);
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 260 }, (_, i) => i + 1));
+    expect(rows.filter((r) => r.match === 'catalogue').map((r) => r.matchTitle)).toEqual(
+      Array.from({ length: 260 }, (_, i) => i).filter((i) => i % 2 === 0 && i % 10 !== 8).map((i) => `Libro ${i}`),
+    );
+    // 6 batches of up to 50 rows; the 130 books without ISBN and the 26 unknown ones are searched by title.
+    expect(fakes.openLibrary.count('/api/books') - asked.isbns).toBe(6);
+    expect(fakes.openLibrary.count('/search.json') - asked.titles).toBe(156);
   });
 });
 

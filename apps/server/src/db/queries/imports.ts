@@ -201,25 +201,35 @@ export async function releaseImportClaim(db: Db, importId: string, token: string
 }
 
 /** The next rows a stage has not done, in file order: not matched yet, or not saved yet. */
-export function rowsToDo(db: Db, importId: string, stage: 'matching' | 'saving', limit: number): Promise<ImportRowRecord[]> {
+/** The stage's next rows to do, in file order, after `afterSeq` (a stage walks its rows once, never rescanning the done ones). */
+export function rowsToDo(db: Db, importId: string, stage: 'matching' | 'saving', limit: number, afterSeq = 0): Promise<ImportRowRecord[]> {
   return db
     .select()
     .from(importRows)
-    .where(and(eq(importRows.importId, importId), isNull(stage === 'matching' ? importRows.match : importRows.outcome)))
+    .where(and(eq(importRows.importId, importId), gt(importRows.seq, afterSeq), isNull(stage === 'matching' ? importRows.match : importRows.outcome)))
     .orderBy(asc(importRows.seq))
     .limit(limit);
 }
 
-export async function setRowMatch(
-  db: Db,
-  importId: string,
-  seq: number,
-  found: { match: ImportMatch; matchTitle: string | null; matchFacts: Record<string, unknown> | null },
-): Promise<void> {
-  await db
-    .update(importRows)
-    .set(found)
-    .where(and(eq(importRows.importId, importId), eq(importRows.seq, seq)));
+export interface RowFound {
+  seq: number;
+  match: ImportMatch;
+  matchTitle: string | null;
+  matchFacts: Record<string, unknown> | null;
+}
+
+/** Rows' matches, in one statement. */
+export async function setRowMatches(db: Db, importId: string, found: readonly RowFound[]): Promise<void> {
+  if (found.length === 0) return;
+  await db.execute(sql`UPDATE ${importRows} r
+    SET match = f.match, match_title = f.match_title, match_facts = f.match_facts
+    FROM unnest(
+      ${sql.param(found.map((f) => f.seq))}::int[],
+      ${sql.param(found.map((f) => f.match))}::text[],
+      ${sql.param(found.map((f) => f.matchTitle))}::text[],
+      ${sql.param(found.map((f) => (f.matchFacts ? JSON.stringify(f.matchFacts) : null)))}::jsonb[]
+    ) AS f(seq, match, match_title, match_facts)
+    WHERE r.import_id = ${importId}::uuid AND r.seq = f.seq`);
 }
 
 export async function setRowOutcome(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_JOB_MESSAGES, ItemCreateSchema, type ExternalSearchResult } from '@welink/domain';
 import type { Db } from '../../db/client.js';
@@ -10,7 +11,7 @@ import {
   releaseImportClaim,
   renewImportClaim,
   rowsToDo,
-  setRowMatch,
+  setRowMatches,
   setRowOutcome,
   type ImportRow,
   type ImportRowRecord,
@@ -19,7 +20,7 @@ import { insertItem } from '../../db/queries/items.js';
 import type { Catalogues } from '../external/catalogues.js';
 import { newItemValues } from '../items/createItem.js';
 import { importedItemInput } from './importedItem.js';
-import { candidateTitles, catalogueEntry, rowMatch } from './matchRow.js';
+import { candidateTitles, catalogueEntries, rowMatch, type MatchDeps } from './matchRow.js';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -37,30 +38,39 @@ export interface ImportWorker {
 
 /** How long a claim holds unrenewed: past it, another process takes the import up. Renewed every third of it. */
 const LEASE_MS = 60_000;
-/**
- * Rows handled at a time. A batch's catalogue lookups run at once, as they wait on the network,
- * so one import asks a catalogue at most this many things together.
- */
+/** Rows handled at a time: a batch is matched, or saved in one transaction, as one. */
 const BATCH = 50;
 /** Batches a claim runs before it lets the import go, so another member's waiting import gets a turn. */
-const BATCHES_PER_CLAIM = 10;
+const BATCHES_PER_CLAIM = 20;
+/** Catalogue requests one import has in flight at most: they wait on the network, so they run together. */
+const LOOKUPS_IN_FLIGHT = 50;
+/**
+ * Batches being matched at once. A batch waits on its slowest lookup (a book the ISBNs' answer
+ * did not know is then searched by title): the next ones' lookups keep the catalogue busy meanwhile.
+ */
+const MATCHING_IN_FLIGHT = 3;
 
 type Readable = ImportRowRecord & { data: NonNullable<ImportRowRecord['data']> };
 const isReadable = (row: ImportRowRecord): row is Readable => row.data !== null;
 const catalogueOf = (row: ImportRowRecord) => (row.matchFacts as { catalogue?: ExternalSearchResult } | null)?.catalogue ?? null;
 
-/** A batch matched: its catalogue lookups at once, the member's WeLinks of its titles in one statement, its matches in one transaction. */
-async function matchBatch(deps: ImportWorkerDeps, imported: ImportRow, batch: ImportRowRecord[]): Promise<void> {
+/** A batch matched: its catalogue lookups at once, the member's WeLinks of its titles in one statement, its matches in another. */
+async function matchBatch(deps: MatchDeps, imported: ImportRow, batch: ImportRowRecord[]): Promise<void> {
   const readable = batch.filter(isReadable);
-  const entries = await Promise.all(readable.map(async (row) => (await catalogueEntry(deps, row.data)) ?? null));
+  const entries = await catalogueEntries(
+    deps,
+    readable.map((row) => row.data),
+  );
   const owned = await ownTitlesAmong(
     deps.db,
     imported.userId,
     readable.flatMap((row, i) => candidateTitles(row.data, entries[i] ?? null)),
   );
-  await deps.db.transaction(async (tx) => {
-    for (const [i, row] of readable.entries()) await setRowMatch(tx, imported.id, row.seq, rowMatch(row.data, entries[i] ?? null, owned));
-  });
+  await setRowMatches(
+    deps.db,
+    imported.id,
+    readable.map((row, i) => ({ seq: row.seq, ...rowMatch(row.data, entries[i] ?? null, owned) })),
+  );
 }
 
 /** One row saved as a WeLink (or told why not) with its outcome, in one savepoint, so a crash never saves it twice. */
@@ -99,6 +109,27 @@ async function saveBatch(deps: ImportWorkerDeps, imported: ImportRow, batch: Imp
 }
 
 /**
+ * Batches run up to `inFlight` at once: `add` waits while that many run. The first failure is
+ * thrown by the next `add` or by `drain`, once the batches under way have ended.
+ */
+function batchRunner(inFlight: number) {
+  const running: Array<Promise<void>> = [];
+  let failure: { error: unknown } | undefined;
+  async function drain(): Promise<void> {
+    await Promise.all(running.splice(0));
+    if (failure) throw failure.error;
+  }
+  return {
+    drain,
+    async add(work: Promise<void>): Promise<void> {
+      running.push(work.catch((error: unknown) => void (failure ??= { error })));
+      if (running.length >= inFlight) await running.shift();
+      if (failure) await drain();
+    },
+  };
+}
+
+/**
  * Runs some batches of the claimed import's stage, keeping the claim alive meanwhile; moves the
  * import on when its stage is done, else lets it go for the next turn. Stops when stopping or
  * when the claim was lost (taken over, or the import deleted).
@@ -113,18 +144,24 @@ async function runClaim(deps: ImportWorkerDeps, imported: ImportRow, token: stri
       (err: unknown) => deps.log.warn({ err }, 'import: renewing a claim failed'),
     );
   }, LEASE_MS / 3);
+  const matchDeps: MatchDeps = { ...deps, ask: pLimit(LOOKUPS_IN_FLIGHT) };
+  const batches = batchRunner(stage === 'matching' ? MATCHING_IN_FLIGHT : 1);
   try {
-    for (let batches = 0; batches < BATCHES_PER_CLAIM; batches += 1) {
-      if (signal.aborted || !isHeld) return;
-      const batch = await rowsToDo(deps.db, imported.id, stage, BATCH);
-      if (batch.length === 0) {
+    let afterSeq = 0;
+    for (let started = 0; started < BATCHES_PER_CLAIM; started += 1) {
+      if (signal.aborted || !isHeld) break;
+      const batch = await rowsToDo(deps.db, imported.id, stage, BATCH, afterSeq);
+      const last = batch.at(-1);
+      if (!last) {
+        await batches.drain();
         await moveImport(deps.db, imported.id, stage, stage === 'matching' ? 'review' : 'done');
         return;
       }
-      if (stage === 'matching') await matchBatch(deps, imported, batch);
-      else await saveBatch(deps, imported, batch, signal);
+      await batches.add(stage === 'matching' ? matchBatch(matchDeps, imported, batch) : saveBatch(deps, imported, batch, signal));
+      afterSeq = last.seq;
     }
-    await releaseImportClaim(deps.db, imported.id, token);
+    await batches.drain();
+    if (!signal.aborted && isHeld) await releaseImportClaim(deps.db, imported.id, token);
   } finally {
     clearInterval(keeper);
   }
