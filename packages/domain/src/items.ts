@@ -234,6 +234,14 @@ export const ITEM_CLEARABLE_FIELDS: readonly string[] = /* @__PURE__ */ clearabl
 export const ItemRatingUpdateSchema = z.object({ rating: RatingSchema, ...nullMeansClear({ comment: optionalText(max.comment) }) });
 export type ItemRatingUpdate = z.input<typeof ItemRatingUpdateSchema>;
 
+/**
+ * The `type` the app's forms store (spec part 2 §2: shown read-only when editing). The field
+ * takes any text, as the original API did; these are the values the app itself writes.
+ */
+export const ITEM_TYPES = ['movie', 'place', 'service'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const isItemType = (value: string): value is ItemType => (ITEM_TYPES as readonly string[]).includes(value);
+
 export const UserRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type UserRef = z.infer<typeof UserRefSchema>;
 

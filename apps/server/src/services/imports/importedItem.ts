@@ -1,7 +1,7 @@
-import { IMPORT_KIND_CATEGORY, ITEM_LIMITS, type ExternalRef, type ExternalSearchResult, type ImportedRow } from '@welink/domain';
+import { IMPORT_KIND_CATEGORY, ITEM_LIMITS, type ExternalRef, type ExternalSearchResult, type ImportedRow, type ItemType } from '@welink/domain';
 
 /** The stored type of the kinds that have one, as the service wizard stores it. */
-const KIND_TYPE: Partial<Record<ImportedRow['kind'], string>> = { film: 'movie' };
+const KIND_TYPE: Partial<Record<ImportedRow['kind'], ItemType>> = { film: 'movie' };
 
 /** The year of a catalogue's date ('YYYY-MM-DD', 'YYYY-MM' or 'YYYY'); undefined when it has none. */
 export const yearOf = (date: string | null | undefined) => {

@@ -1,11 +1,13 @@
 import {
   AGE_RATING_CODES,
+  isItemType,
   ITEM_MESSAGES,
   ItemTitleSchema,
   MESSAGES,
   MOVIE_GENRE_CODES,
   RatingSchema,
   type Item,
+  type ItemType,
   type ItemUpdate,
   type LabelTable,
 } from '@welink/domain';
@@ -38,7 +40,7 @@ export const EDIT_WELINK_MESSAGES = {
 export const EDIT_SUCCESS_REDIRECT_MS = 1500;
 export const UNAUTHENTICATED_REDIRECT_MS = 3000;
 
-export type WeLinkKind = 'movie' | 'place' | 'service';
+export type WeLinkKind = ItemType;
 
 export const KIND_LABELS: Record<WeLinkKind, string> = { movie: 'Película', place: 'Lugar', service: 'Servicio' };
 
@@ -48,7 +50,7 @@ export const KIND_LABELS: Record<WeLinkKind, string> = { movie: 'Película', pla
  */
 export function weLinkKind(item: Pick<Item, 'type' | 'category' | 'subcategory' | 'coordinates'>): WeLinkKind {
   const stored = foldText(item.type);
-  if (stored === 'movie' || stored === 'place' || stored === 'service') return stored;
+  if (isItemType(stored)) return stored;
   const category = foldText(item.category);
   if (category === 'pelicula' || item.subcategory === 'movie') return 'movie';
   if (category === 'lugar' || item.coordinates) return 'place';

@@ -7,6 +7,7 @@ import {
   type ExternalRef,
   type ExternalSearchResult,
   type ItemCreate,
+  type ItemType,
   type PlaceResult,
 } from '@welink/domain';
 import { z } from 'zod';
@@ -108,7 +109,7 @@ const KIND_FIELDS: Record<WizardKind, readonly PayloadFieldName[]> = {
 };
 
 /** The stored type of the kinds that have one. */
-const KIND_TYPE: Partial<Record<WizardKind, string>> = { film: 'movie', place: 'place', service: 'service' };
+const KIND_TYPE: Partial<Record<WizardKind, ItemType>> = { film: 'movie', place: 'place', service: 'service' };
 
 /** The item as sent on create or edit (spec §3). */
 export function buildItemPayload({ kind, categoryName, fields, rating, comment }: PayloadInput): ItemCreate {
