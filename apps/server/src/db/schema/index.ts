@@ -10,3 +10,4 @@ export * from './notifications.js';
 export * from './pushSubscriptions.js';
 export * from './digest.js';
 export * from './imports.js';
+export * from './rateLimits.js';
