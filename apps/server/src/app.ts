@@ -18,6 +18,7 @@ import { registerCompression } from './plugins/compression.js';
 import { registerJsonBodies } from './plugins/jsonBody.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errorHandler.js';
 import { createRateLimiter } from './plugins/rateLimit.js';
+import { createPostgresCounterStore } from './plugins/rateLimitStore.js';
 import { startViewerCache } from './plugins/viewerCache.js';
 import { trackRequestsInFlight } from './plugins/requestsInFlight.js';
 import { markRequestStarts } from './plugins/requestStarts.js';
@@ -101,7 +102,13 @@ export async function buildApp(options: BuildAppOptions) {
   registerJsonBodies(app);
 
   const { db, kind } = options.database;
-  const limiter = createRateLimiter(options.rateLimits, Date.now, options.serverProcesses);
+  // On PostgreSQL every process and host counts in one table; PGlite's single process counts in memory.
+  const limiter = createRateLimiter({
+    enabled: options.rateLimits,
+    shared: options.rateLimits && kind === 'postgres' ? createPostgresCounterStore(db, { onCleanupError: (err) => app.log.error({ err }, 'rate-limit cleanup failed') }) : undefined,
+    processes: options.serverProcesses,
+    log: app.log,
+  });
   const viewerCache = await startViewerCache(options.database);
   const background = createBackground(app.log);
   const deps: AppDeps = {
@@ -140,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
     await deps.queuedFanOut.stop();
     await deps.timelineTrim.stop();
     await digest?.stop();
+    await limiter.stop();
     await viewerCache.stop();
   });
 

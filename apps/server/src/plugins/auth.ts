@@ -39,7 +39,7 @@ export function createAuthHooks(viewers: Pick<ViewerCache, 'get'>, tokens: Token
     request.viewer = user;
     const checks = [{ rule: RATE_RULES.requestsPerUser, key: user.id }];
     if (WRITE_METHODS.has(request.method)) checks.push({ rule: RATE_RULES.writesPerUser, key: user.id });
-    limiter.consume(reply, checks);
+    await limiter.consume(reply, checks);
   }
   return {
     requireUser,

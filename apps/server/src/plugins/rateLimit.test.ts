@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey, createRateLimiter, RATE_RULES } from './rateLimit.js';
+import { createMemoryCounterStore, type CounterStore } from './rateLimitStore.js';
 import { AppError } from '../errors.js';
 
 const reply = () => {
@@ -25,56 +26,72 @@ describe('clientKey', () => {
 describe('createRateLimiter', () => {
   const rule = { name: 'test', max: 2, windowMs: 1000 };
 
-  it('opens a new window once the old one has passed', () => {
+  it('opens a new window once the old one has passed', async () => {
     let now = 0;
-    const limiter = createRateLimiter(true, () => now);
+    const limiter = createRateLimiter({ enabled: true, now: () => now });
     const r = reply();
-    limiter.consume(r as never, [{ rule, key: 'k' }]);
-    limiter.consume(r as never, [{ rule, key: 'k' }]);
-    expect(() => limiter.consume(r as never, [{ rule, key: 'k' }])).toThrow(AppError);
+    await limiter.consume(r as never, [{ rule, key: 'k' }]);
+    await limiter.consume(r as never, [{ rule, key: 'k' }]);
+    await expect(limiter.consume(r as never, [{ rule, key: 'k' }])).rejects.toThrow(AppError);
     now = 1001;
-    expect(() => limiter.consume(r as never, [{ rule, key: 'k' }])).not.toThrow();
+    await expect(limiter.consume(r as never, [{ rule, key: 'k' }])).resolves.toBeUndefined();
   });
 
-  it('answers 429 with Retry-After and RateLimit headers of the rule that was broken', () => {
-    const limiter = createRateLimiter(true, () => 0);
-    limiter.consume(reply() as never, [{ rule, key: 'k' }]);
-    limiter.consume(reply() as never, [{ rule, key: 'k' }]);
-    try {
-      limiter.consume(reply() as never, [{ rule, key: 'k' }]);
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).httpStatus).toBe(429);
-      expect((error as AppError).headers).toEqual({ 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-reset': '1', 'retry-after': '1' });
-    }
+  it('answers 429 with Retry-After and RateLimit headers of the rule that was broken', async () => {
+    const limiter = createRateLimiter({ enabled: true, now: () => 0 });
+    await limiter.consume(reply() as never, [{ rule, key: 'k' }]);
+    await limiter.consume(reply() as never, [{ rule, key: 'k' }]);
+    const error = await limiter.consume(reply() as never, [{ rule, key: 'k' }]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).httpStatus).toBe(429);
+    expect((error as AppError).headers).toEqual({ 'ratelimit-limit': '2', 'ratelimit-remaining': '0', 'ratelimit-reset': '1', 'retry-after': '1' });
   });
 
-  it('shows the tightest rule when one request passes several checks', () => {
-    const limiter = createRateLimiter(true, () => 0);
+  it('shows the tightest rule when one request passes several checks', async () => {
+    const limiter = createRateLimiter({ enabled: true, now: () => 0 });
     const r = reply();
-    limiter.consume(r as never, [{ rule: { name: 'wide', max: 100, windowMs: 1000 }, key: 'k' }]);
-    limiter.consume(r as never, [{ rule: { name: 'narrow', max: 5, windowMs: 1000 }, key: 'k' }]);
+    await limiter.consume(r as never, [{ rule: { name: 'wide', max: 100, windowMs: 1000 }, key: 'k' }]);
+    await limiter.consume(r as never, [{ rule: { name: 'narrow', max: 5, windowMs: 1000 }, key: 'k' }]);
     expect(r.sent['ratelimit-limit']).toBe('5');
     const later = reply();
-    limiter.consume(later as never, [{ rule: { name: 'narrow', max: 5, windowMs: 1000 }, key: 'j' }]);
-    limiter.consume(later as never, [{ rule: { name: 'wide', max: 100, windowMs: 1000 }, key: 'j' }]);
+    await limiter.consume(later as never, [{ rule: { name: 'narrow', max: 5, windowMs: 1000 }, key: 'j' }]);
+    await limiter.consume(later as never, [{ rule: { name: 'wide', max: 100, windowMs: 1000 }, key: 'j' }]);
     expect(later.sent).toMatchObject({ 'ratelimit-limit': '5', 'ratelimit-remaining': '4' });
   });
 
-  it('allows each of N server processes its share, so together they are never looser than the rule', () => {
-    const limiter = createRateLimiter(true, () => 0, 2);
+  it('allows each of N server processes its share when counting in memory, so together they are never looser than the rule', async () => {
+    const limiter = createRateLimiter({ enabled: true, now: () => 0, processes: 2 });
     const twentyFive = { name: 'login', max: 25, windowMs: 1000 };
-    for (let i = 0; i < 12; i++) limiter.consume(reply() as never, [{ rule: twentyFive, key: 'k' }]);
-    expect(() => limiter.consume(reply() as never, [{ rule: twentyFive, key: 'k' }])).toThrow(AppError);
+    for (let i = 0; i < 12; i++) await limiter.consume(reply() as never, [{ rule: twentyFive, key: 'k' }]);
+    await expect(limiter.consume(reply() as never, [{ rule: twentyFive, key: 'k' }])).rejects.toThrow(AppError);
     const r = reply();
-    limiter.consume(r as never, [{ rule: twentyFive, key: 'other' }]);
+    await limiter.consume(r as never, [{ rule: twentyFive, key: 'other' }]);
     expect(r.sent).toMatchObject({ 'ratelimit-limit': '12', 'ratelimit-remaining': '11' });
   });
 
-  it('does nothing when rate limiting is off', () => {
-    const limiter = createRateLimiter(false);
-    for (let i = 0; i < 10; i++) limiter.consume(reply() as never, [{ rule, key: 'k' }]);
+  it('allows the whole rule when the counters are shared by every process', async () => {
+    const shared = createMemoryCounterStore(() => 0);
+    const limiter = createRateLimiter({ enabled: true, shared, processes: 2 });
+    const r = reply();
+    await limiter.consume(r as never, [{ rule: { name: 'login', max: 25, windowMs: 1000 }, key: 'k' }]);
+    expect(r.sent).toMatchObject({ 'ratelimit-limit': '25', 'ratelimit-remaining': '24' });
+    await limiter.stop();
+  });
+
+  it('counts in this process, at its share, while the shared counters cannot be reached, and says so once', async () => {
+    const unreachable: CounterStore = { hit: () => Promise.reject(new Error('connect ECONNREFUSED')), stop: () => Promise.resolve() };
+    const warnings: unknown[] = [];
+    const limiter = createRateLimiter({ enabled: true, shared: unreachable, processes: 2, now: () => 0, log: { warn: (...args: unknown[]) => warnings.push(args) } });
+    const four = { name: 'login', max: 4, windowMs: 1000 };
+    await limiter.consume(reply() as never, [{ rule: four, key: 'k' }]);
+    await limiter.consume(reply() as never, [{ rule: four, key: 'k' }]);
+    await expect(limiter.consume(reply() as never, [{ rule: four, key: 'k' }])).rejects.toThrow(AppError);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('does nothing when rate limiting is off', async () => {
+    const limiter = createRateLimiter({ enabled: false });
+    for (let i = 0; i < 10; i++) await limiter.consume(reply() as never, [{ rule, key: 'k' }]);
   });
 });
 

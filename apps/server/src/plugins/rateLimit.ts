@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { MESSAGES } from '@welink/domain';
 import { AppError } from '../errors.js';
+import { createMemoryCounterStore, type CounterHit, type CounterState, type CounterStore } from './rateLimitStore.js';
 
 export interface RateRule {
   /** Distinguishes counters: "login:ip", "login:identifier"… */
@@ -10,49 +11,65 @@ export interface RateRule {
 }
 
 export interface RateLimiter {
-  /** Counts one attempt under each rule; throws a 429 AppError when any is over its limit. */
-  consume(reply: FastifyReply, checks: Array<{ rule: RateRule; key: string }>): void;
+  /** Counts one attempt under each rule; rejects with a 429 AppError when any is over its limit. */
+  consume(reply: FastifyReply, checks: Array<{ rule: RateRule; key: string }>): Promise<void>;
+  stop(): Promise<void>;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
+export interface RateLimiterOptions {
+  enabled: boolean;
+  /** Counters every server process shares (PostgreSQL); left out, each process counts in its own memory. */
+  shared?: CounterStore | undefined;
+  /** Server processes sharing the port (WEB_CONCURRENCY): counting in memory, each allows its share. */
+  processes?: number | undefined;
+  now?: () => number;
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
+
+/** At most one warning this often while the shared counters cannot be reached. */
+const WARN_EVERY_MS = 60_000;
 
 /**
- * Fixed-window counters in process memory. With N server processes sharing the
- * port each allows 1/N of every rule, so together they are never looser than
- * the rule, whichever process a client's connections reach (docs/security.md).
+ * Fixed-window counters: shared by every process and host when a store is given, so a limit
+ * means the same with 1 process or 20; otherwise in process memory, where each of N
+ * processes allows 1/N of every rule, so together they are never looser than the rule
+ * (docs/security.md). A hit the shared store cannot count (the database is unreachable) is
+ * counted in this process's memory at its 1/N share: limits keep holding, per process, and
+ * requests are not refused for an outage of the counters alone (docs/decisions/0023).
  */
-export function createRateLimiter(enabled: boolean, now: () => number = Date.now, processes = 1): RateLimiter {
-  const maxOf = (rule: RateRule) => Math.max(1, Math.floor(rule.max / processes));
-  const windows = new Map<string, Window>();
-  const sweep = setInterval(() => {
-    const t = now();
-    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
-  }, 60_000);
-  sweep.unref();
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { enabled, shared, processes = 1, now = Date.now, log } = options;
+  const memory = createMemoryCounterStore(now);
+  let warnedAt = -Infinity;
+
+  async function count(hits: CounterHit[]): Promise<{ states: CounterState[]; share: number }> {
+    if (!shared) return { states: await memory.hit(hits), share: processes };
+    try {
+      return { states: await shared.hit(hits), share: 1 };
+    } catch (err) {
+      if (now() - warnedAt >= WARN_EVERY_MS) {
+        warnedAt = now();
+        log?.warn({ err }, 'shared rate-limit counters unreachable; counting in this process until they answer');
+      }
+      return { states: await memory.hit(hits), share: processes };
+    }
+  }
 
   return {
-    consume(reply, checks) {
-      if (!enabled) return;
-      const t = now();
-      let tightest: { rule: RateRule; window: Window } | undefined;
-      for (const { rule, key } of checks) {
-        const id = `${rule.name}:${key}`;
-        let w = windows.get(id);
-        if (!w || w.resetAt <= t) {
-          w = { count: 0, resetAt: t + rule.windowMs };
-          windows.set(id, w);
-        }
-        w.count += 1;
-        if (!tightest || maxOf(rule) - w.count < maxOf(tightest.rule) - tightest.window.count) tightest = { rule, window: w };
-      }
+    async consume(reply, checks) {
+      if (!enabled || checks.length === 0) return;
+      const { states, share } = await count(checks.map(({ rule, key }) => ({ id: `${rule.name}:${key}`, windowMs: rule.windowMs })));
+      const maxOf = (rule: RateRule) => Math.max(1, Math.floor(rule.max / share));
+      let tightest: { max: number; state: CounterState } | undefined;
+      checks.forEach(({ rule }, at) => {
+        const state = states[at]!;
+        if (!tightest || maxOf(rule) - state.count < tightest.max - tightest.state.count) tightest = { max: maxOf(rule), state };
+      });
       if (!tightest) return;
-      const remaining = maxOf(tightest.rule) - tightest.window.count;
-      const resetSeconds = Math.max(1, Math.ceil((tightest.window.resetAt - t) / 1000));
+      const remaining = tightest.max - tightest.state.count;
+      const resetSeconds = Math.max(1, Math.ceil(tightest.state.msLeft / 1000));
       const headers = {
-        'ratelimit-limit': String(maxOf(tightest.rule)),
+        'ratelimit-limit': String(tightest.max),
         'ratelimit-remaining': String(Math.max(0, remaining)),
         'ratelimit-reset': String(resetSeconds),
       };
@@ -62,6 +79,9 @@ export function createRateLimiter(enabled: boolean, now: () => number = Date.now
       // A request may pass several checks (every member call, then its route's own): show the tightest.
       const shown = Number(reply.getHeader('ratelimit-remaining') ?? Infinity);
       if (remaining <= shown) reply.headers(headers);
+    },
+    async stop() {
+      await Promise.all([memory.stop(), shared?.stop()]);
     },
   };
 }

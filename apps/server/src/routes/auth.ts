@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { identifier, password } = request.body;
-      limiter.consume(reply, [
+      await limiter.consume(reply, [
         { rule: RATE_RULES.loginPerIp, key: clientKey(request.ip) },
         { rule: RATE_RULES.loginPerIdentifier, key: identifier },
       ]);
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limiter.consume(reply, [{ rule: RATE_RULES.signupPerIp, key: clientKey(request.ip) }]);
+      await limiter.consume(reply, [{ rule: RATE_RULES.signupPerIp, key: clientKey(request.ip) }]);
       const { notify } = await signup(app.deps, request.body);
       background.run('sign-up notice mail', notify);
       return reply.code(201).send({ message: MESSAGES.signupSuccess });
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      limiter.consume(reply, [
+      await limiter.consume(reply, [
         { rule: RATE_RULES.forgotPerIp, key: clientKey(request.ip) },
         { rule: RATE_RULES.forgotPerEmail, key: email },
       ]);
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limiter.consume(reply, [{ rule: RATE_RULES.resetPerIp, key: clientKey(request.ip) }]);
+      await limiter.consume(reply, [{ rule: RATE_RULES.resetPerIp, key: clientKey(request.ip) }]);
       await resetPassword(app.deps.db, request.body.token, request.body.newPassword);
       return { message: MESSAGES.resetSuccess };
     },

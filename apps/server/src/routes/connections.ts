@@ -61,7 +61,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.searchPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.searchPerUser, key: viewer.id }]);
       return searchUsers(db, viewer, request.query.query);
     },
   );
@@ -82,7 +82,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
       const answer = await sendFollowRequest(app.deps, viewer, memberKeyOf(request.body.identifier, viewer.phonePrefix));
       return reply.code(201).send(answer);
     },
@@ -102,7 +102,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.requestPerUser, key: viewer.id }]);
       const answer = await sendFollowRequest(app.deps, viewer, { id: request.params.id });
       return reply.code(201).send(answer);
     },
@@ -224,7 +224,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.checkBatchPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: CONNECTION_RATE_RULES.checkBatchPerUser, key: viewer.id }]);
       return checkContacts(db, viewer, request.body);
     },
   );

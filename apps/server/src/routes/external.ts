@@ -57,7 +57,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
+        await limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
         return run(catalogues, request.query.query, request.log);
       },
     );
@@ -79,7 +79,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, security, summary, params: ExternalDetailsParamsSchema, response: { 200: ExternalSearchResultSchema, ...errors } },
       },
       async (request, reply) => {
-        limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
+        await limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
         return run(catalogues, request.params.id, request.log);
       },
     );

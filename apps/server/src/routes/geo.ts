@@ -39,7 +39,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limiter.consume(reply, [{ rule: MAPS_RATE_RULES.mapsPerUser, key: viewerOf(request).id }]);
+      await limiter.consume(reply, [{ rule: MAPS_RATE_RULES.mapsPerUser, key: viewerOf(request).id }]);
       return { success: true as const, address: await reverseGeocode(maps, request.query, request.log) };
     },
   );
@@ -56,7 +56,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      limiter.consume(reply, [{ rule: MAPS_RATE_RULES.mapsPerUser, key: viewerOf(request).id }]);
+      await limiter.consume(reply, [{ rule: MAPS_RATE_RULES.mapsPerUser, key: viewerOf(request).id }]);
       const { query, lat, lng } = request.query;
       const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
       return searchPlaces(maps, query, near, request.log);

@@ -80,7 +80,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: RATE_RULES.importPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: RATE_RULES.importPerUser, key: viewer.id }]);
       const summary = await withUploadedFile(request, (file) => startImport(app.deps, viewer, request.query.source, file));
       return reply.code(201).send(summary);
     },

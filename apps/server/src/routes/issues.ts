@@ -46,7 +46,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: ISSUE_RATE_RULES.createPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: ISSUE_RATE_RULES.createPerUser, key: viewer.id }]);
       const { url, userAgent, browserInfo, ...text } = request.body;
       const issue = await insertIssue(db, {
         ...text,

@@ -90,7 +90,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: UPLOAD_RULE, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: UPLOAD_RULE, key: viewer.id }]);
       const declared = Number(request.headers['content-length']);
       if (declared > PHOTO_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES) throw new AppError('BODY_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
       const photo = await addPhoto({ db, storage }, viewer, request.params.id, () => readPhotoUpload(request));

@@ -36,7 +36,7 @@ export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = publicGuideNotFoundPage(signupUrl);
 
   const limited = (rule: RateRule) => async (request: FastifyRequest, reply: FastifyReply) => {
-    limiter.consume(reply, [{ rule, key: clientKey(request.ip) }]);
+    await limiter.consume(reply, [{ rule, key: clientKey(request.ip) }]);
   };
 
   app.get('/g/:slug', { onRequest: limited(RATE_RULES.publicGuidePerIp), schema: { hide: true, params: PageParamsSchema } }, async (request, reply) => {

@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: RATE_RULES.passwordCheckPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: RATE_RULES.passwordCheckPerUser, key: viewer.id }]);
       const token = await changePassword(app.deps, viewer.id, request.body.currentPassword, request.body.newPassword);
       return { message: MESSAGES.passwordChanged, token };
     },
@@ -107,7 +107,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: RATE_RULES.exportPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: RATE_RULES.exportPerUser, key: viewer.id }]);
       const zip = await exportAccount(app.deps, viewer.id);
       return reply
         .headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${exportFileName(new Date())}"`, 'cache-control': 'no-store' })
@@ -131,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      limiter.consume(reply, [{ rule: RATE_RULES.passwordCheckPerUser, key: viewer.id }]);
+      await limiter.consume(reply, [{ rule: RATE_RULES.passwordCheckPerUser, key: viewer.id }]);
       await deleteOwnAccount(app.deps, viewer.id, request.body.password);
       return { message: ACCOUNT_MESSAGES.deleted };
     },
