@@ -81,6 +81,27 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL counter store', () => {
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, at) => at + 1));
   });
 
+  it('counts hits that wait for the same statement in the order they came, as if one by one', async () => {
+    const [first] = await store.hit([{ id: 'batch:a', windowMs: 60_000 }]);
+    expect(first!.count).toBe(1);
+    // The first of these goes at once; the others wait for it and go together.
+    const together = await Promise.all([
+      store.hit([{ id: 'batch:a', windowMs: 60_000 }]),
+      store.hit([{ id: 'batch:a', windowMs: 60_000 }, { id: 'batch:b', windowMs: 60_000 }]),
+      store.hit([{ id: 'batch:b', windowMs: 60_000 }]),
+      store.hit([{ id: 'batch:a', windowMs: 60_000 }]),
+    ]);
+    expect(together.map((states) => states.map((s) => s.count))).toEqual([[2], [3, 1], [2], [4]]);
+    await database.db.execute(sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key = 'batch:a'`);
+    // Behind a hit on another counter, three on the passed window go together and open the next.
+    const [, ...afterReset] = await Promise.all([
+      store.hit([{ id: 'batch:c', windowMs: 60_000 }]),
+      ...[1, 2, 3].map(() => store.hit([{ id: 'batch:a', windowMs: 60_000 }])),
+    ]);
+    expect(afterReset.map(([s]) => s!.count)).toEqual([1, 2, 3]);
+    expect(afterReset[2]![0]!.msLeft).toBeGreaterThan(59_000);
+  });
+
   it('does not deadlock when requests name the same counters in either order', async () => {
     const pair = [
       { id: 'pair:a', windowMs: 60_000 },

@@ -73,12 +73,24 @@ export async function deleteExpiredCounters(db: Db, limit = CLEANUP_BATCH): Prom
   return rows[0]?.deleted ?? 0;
 }
 
+interface Waiting {
+  hits: readonly CounterHit[];
+  resolve(states: CounterState[]): void;
+  reject(error: unknown): void;
+}
+
 /**
  * Counters in PostgreSQL's `rate_limit_counters` (unlogged), shared by every process and host
- * on the database, so a limit allows the same whatever their number. One statement per
- * request counts all its rules: the upsert locks each row while it adds one, so two processes
- * never read the same count, and times come from the database's clock, not each host's.
- * Rows are locked in key order, so two requests with the same rules cannot deadlock.
+ * on the database, so a limit allows the same whatever their number. Each statement is one
+ * upsert that locks every row it adds to, so two processes never read the same count, and
+ * times come from the database's clock, not each host's. Rows are locked in key order, so two
+ * statements cannot deadlock.
+ *
+ * A process has one statement in flight at a time; the hits that arrive meanwhile go together
+ * in the next, one row per counter adding all of its hits, and each hit is given its own
+ * count in arrival order, as if they had come one by one. An idle server sends each hit at
+ * once; a busy one sends a statement per batch rather than per request, and never holds more
+ * than one pooled connection for its counters.
  */
 export function createPostgresCounterStore(
   db: Db,
@@ -88,13 +100,63 @@ export function createPostgresCounterStore(
   // window says 300 s, as in memory, never 301.
   const hitStatement = preparedSql<{ key: string; count: number; ms_left: number }>(db, 'rate_limit_hit', () => sql`
     INSERT INTO rate_limit_counters AS c (key, count, reset_at)
-    SELECT h.key, 1, now() + h.window_ms * interval '1 millisecond'
-    FROM unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('windows')}::int[]) AS h(key, window_ms)
+    SELECT h.key, h.hits, now() + h.window_ms * interval '1 millisecond'
+    FROM unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('hits')}::int[], ${sql.placeholder('windows')}::int[]) AS h(key, hits, window_ms)
     ORDER BY h.key
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
+      count = CASE WHEN c.reset_at <= now() THEN excluded.count ELSE c.count + excluded.count END,
       reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
     RETURNING c.key, c.count, floor(extract(epoch FROM c.reset_at - now()) * 1000)::int AS ms_left`);
+
+  let waiting: Waiting[] = [];
+  let sending: Promise<void> | undefined;
+
+  async function send(batch: Waiting[]): Promise<void> {
+    const counters = new Map<string, { hits: number; windowMs: number }>();
+    for (const { hits } of batch) {
+      for (const { id, windowMs } of hits) {
+        const counter = counters.get(id);
+        if (counter) counter.hits += 1;
+        else counters.set(id, { hits: 1, windowMs });
+      }
+    }
+    let rows;
+    try {
+      rows = await hitStatement.rows({
+        keys: [...counters.keys()],
+        hits: [...counters.values()].map((c) => c.hits),
+        windows: [...counters.values()].map((c) => c.windowMs),
+      });
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    // The batch's hits on a counter are its last `hits`: the first of them gets the lowest count.
+    const given = new Map<string, number>();
+    for (const w of batch) {
+      const states: CounterState[] = [];
+      for (const { id } of w.hits) {
+        const row = byKey.get(id);
+        if (!row) break;
+        const before = given.get(id) ?? 0;
+        given.set(id, before + 1);
+        states.push({ count: row.count - counters.get(id)!.hits + 1 + before, msLeft: row.ms_left });
+      }
+      if (states.length === w.hits.length) w.resolve(states);
+      else w.reject(new Error('rate_limit_hit answered no row for a counter'));
+    }
+  }
+
+  function sendWaiting(): void {
+    if (sending || waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    sending = send(batch).finally(() => {
+      sending = undefined;
+      sendWaiting();
+    });
+  }
 
   let cleaning: Promise<unknown> | undefined;
   const cleanup = () => {
@@ -108,18 +170,15 @@ export function createPostgresCounterStore(
   timer.unref();
 
   return {
-    async hit(hits) {
-      const rows = await hitStatement.rows({ keys: hits.map((h) => h.id), windows: hits.map((h) => h.windowMs) });
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-      return hits.map(({ id }) => {
-        const row = byKey.get(id);
-        if (!row) throw new Error(`rate_limit_hit answered no row for ${id}`);
-        return { count: row.count, msLeft: row.ms_left };
+    hit(hits) {
+      return new Promise<CounterState[]>((resolve, reject) => {
+        waiting.push({ hits, resolve, reject });
+        sendWaiting();
       });
     },
     async stop() {
       clearInterval(timer);
-      await cleaning;
+      await Promise.all([cleaning, sending]);
     },
   };
 }
