@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
   'INVALID_RESET_TOKEN',
   'WRONG_CURRENT_PASSWORD',
   'SAME_PASSWORD',
@@ -39,6 +40,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An Idempotency-Key sent again with another request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_RESET_TOKEN: 400,
   WRONG_CURRENT_PASSWORD: 400,
   SAME_PASSWORD: 400,

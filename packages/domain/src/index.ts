@@ -36,3 +36,4 @@ export * from './signup.js';
 export * from './text.js';
 export * from './users.js';
 export * from './importJobs.js';
+export * from './idempotency.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IdempotentHeadersSchema,
   EventCreateSchema,
   EventSchema,
   EventUpdateSchema,
@@ -12,6 +13,7 @@ import {
 import { followingEventsPage, ownEventsPage, unreadResponsesTotal } from '../db/queries/events.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
+import { idempotentWrites } from '../plugins/idempotency.js';
 import { presentEvents } from '../presenters/event.js';
 import { createEvent, updateEvent } from '../services/events/writeEvent.js';
 import { sendPresentedPage } from './sendPresentedPage.js';
@@ -22,6 +24,7 @@ const paging = `Paged by \`limit\` and \`cursor\`; the next page's cursor is in 
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const idempotent = idempotentWrites(db);
   app.addHook('onRequest', app.deps.auth.requireUser);
 
   app.get(
@@ -74,8 +77,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Post a question (type 'Question') or an informative event as the viewer",
         body: EventCreateSchema,
+        headers: IdempotentHeadersSchema,
         response: { 201: EventSchema },
       },
+      ...idempotent,
     },
     async (request, reply) => reply.code(201).send(await createEvent(app.deps, viewerOf(request), request.body)),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IdempotentHeadersSchema,
   CircleScoreSchema,
   IdParamsSchema,
   ItemCreateSchema,
@@ -18,6 +19,7 @@ import {
 import { ownItemsPage, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
+import { idempotentWrites } from '../plugins/idempotency.js';
 import { presentItem } from '../presenters/item.js';
 import { similarCandidatesJson } from '../presenters/similarItems.js';
 import { jsonArray } from '../presenters/sqlJson.js';
@@ -36,6 +38,7 @@ const SIMILAR_ROWS = 30;
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const idempotent = idempotentWrites(db);
   app.addHook('onRequest', app.deps.auth.requireUser);
 
   app.get(
@@ -138,8 +141,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Save a WeLink; 409 with existingItem when the viewer already has that title in that category',
         body: ItemCreateSchema,
+        headers: IdempotentHeadersSchema,
         response: { 201: ItemSchema },
       },
+      ...idempotent,
     },
     async (request, reply) => reply.code(201).send(await createItem(app.deps, viewerOf(request), request.body)),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IdempotentHeadersSchema,
   IdParamsSchema,
   MarkReadAnswerSchema,
   MessageAnswerSchema,
@@ -15,6 +16,7 @@ import {
 import { decodeCursor } from '../db/queries/pagination.js';
 import { ownResponsesPage, responsesOfEvents, visibleEventIds } from '../db/queries/responses.js';
 import { viewerOf } from '../plugins/auth.js';
+import { idempotentWrites } from '../plugins/idempotency.js';
 import { presentResponses } from '../services/responses/presentResponses.js';
 import { markQuestionRead, responsesToQuestion } from '../services/responses/questionResponses.js';
 import { respondToQuestion } from '../services/responses/respondToQuestion.js';
@@ -26,6 +28,7 @@ const EventIdParamsSchema = z.object({ eventId: IdParamsSchema.shape.id });
 
 export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const idempotent = idempotentWrites(db);
   app.addHook('onRequest', app.deps.auth.requireUser);
 
   app.get(
@@ -83,8 +86,10 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Answer a question with text and WeLinks; answering again edits the viewer's response (200)",
         body: ResponseCreateSchema,
+        headers: IdempotentHeadersSchema,
         response: { 200: ResponseSchema, 201: ResponseSchema },
       },
+      ...idempotent,
     },
     async (request, reply) => {
       const { response, created } = await respondToQuestion(app.deps, viewerOf(request), request.body);

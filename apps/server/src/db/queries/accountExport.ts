@@ -125,4 +125,5 @@ export const MEMBER_COLUMNS: Record<string, string | { notExported: string }> = 
   'timeline_entries.author_id': { notExported: "a copy of the member's events in followers' Timelines (events.json)" },
   'timeline_fan_outs.reached_follower_id': { notExported: 'the Timeline copy queue, emptied within seconds' },
   'unshown_items.user_id': { notExported: 'an index History reads, rebuilt from welinks.json and events.json' },
+  'idempotency_keys.user_id': { notExported: "a client's retry keys and the answers they replay, kept a day" },
 };

@@ -11,3 +11,4 @@ export * from './pushSubscriptions.js';
 export * from './digest.js';
 export * from './imports.js';
 export * from './rateLimits.js';
+export * from './idempotencyKeys.js';

@@ -14,7 +14,7 @@ const book = (title: string, isbn?: string): ImportedRow => ({
   author: 'Autora',
   ...(isbn ? { isbn } : {}),
   rating: 0,
-  status: 'pending',
+  status: 'pending_rating',
 });
 
 const entry = (title: string, isbn?: string): ExternalSearchResult => ({
