@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
+import { requestStartedAt } from '../db/oldestRequestFirstPool.js';
 import { rowsOf } from '../db/rows.js';
 import { openTestDatabase, stillPending, withTwoConnections } from '../../test/database.js';
 import { createMemoryCounterStore, createPostgresCounterStore, deleteExpiredCounters, type CounterStore } from './rateLimitStore.js';
@@ -100,6 +101,28 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL counter store', () => {
     ]);
     expect(afterReset.map(([s]) => s!.count)).toEqual([1, 2, 3]);
     expect(afterReset[2]![0]!.msLeft).toBeGreaterThan(59_000);
+  });
+
+  it('waits for a connection as the oldest request of its batch would', async () => {
+    const pool = (database.db as unknown as { $client: { connect(...args: unknown[]): unknown } }).$client;
+    const connect = pool.connect;
+    const seen: Array<number | undefined> = [];
+    pool.connect = function (this: unknown, ...args: unknown[]) {
+      seen.push(requestStartedAt.getStore());
+      return connect.apply(this, args);
+    };
+    try {
+      await Promise.all([
+        requestStartedAt.run(500, () => store.hit([{ id: 'age:a', windowMs: 60_000 }])),
+        requestStartedAt.run(300, () => store.hit([{ id: 'age:b', windowMs: 60_000 }])),
+        requestStartedAt.run(200, () => store.hit([{ id: 'age:c', windowMs: 60_000 }])),
+        requestStartedAt.run(400, () => store.hit([{ id: 'age:d', windowMs: 60_000 }])),
+      ]);
+    } finally {
+      pool.connect = connect;
+    }
+    // The first went alone; the other three together, as old as the oldest of them.
+    expect(seen).toEqual([500, 200]);
   });
 
   it('does not deadlock when requests name the same counters in either order', async () => {

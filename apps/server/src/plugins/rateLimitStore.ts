@@ -1,5 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { requestStartedAt } from '../db/oldestRequestFirstPool.js';
 import { preparedSql } from '../db/prepared.js';
 import { rowsOf } from '../db/rows.js';
 
@@ -75,6 +77,8 @@ export async function deleteExpiredCounters(db: Db, limit = CLEANUP_BATCH): Prom
 
 interface Waiting {
   hits: readonly CounterHit[];
+  /** When the hit's request arrived, for the pool's oldest-request-first order. */
+  startedAt: number;
   resolve(states: CounterState[]): void;
   reject(error: unknown): void;
 }
@@ -152,7 +156,10 @@ export function createPostgresCounterStore(
     if (sending || waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
-    sending = send(batch).finally(() => {
+    // The statement waits for a connection as the batch's oldest request would (decision 0010),
+    // not as whichever request's context started this chain of batches.
+    const oldest = batch.reduce((min, w) => Math.min(min, w.startedAt), Infinity);
+    sending = requestStartedAt.run(oldest, () => send(batch)).finally(() => {
       sending = undefined;
       sendWaiting();
     });
@@ -172,7 +179,7 @@ export function createPostgresCounterStore(
   return {
     hit(hits) {
       return new Promise<CounterState[]>((resolve, reject) => {
-        waiting.push({ hits, resolve, reject });
+        waiting.push({ hits, startedAt: requestStartedAt.getStore() ?? performance.now(), resolve, reject });
         sendWaiting();
       });
     },
