@@ -61,7 +61,7 @@ export interface BuildAppOptions {
   mailer: Mailer;
   appUrl: string;
   rateLimits: boolean;
-  /** Server processes sharing the port (WEB_CONCURRENCY): each allows its share of every limit. */
+  /** Server processes sharing the port (WEB_CONCURRENCY): each allows its share of every limit while counting in memory. */
   serverProcesses?: number;
   trustProxy?: boolean;
   webDist?: string | undefined;

@@ -13,8 +13,8 @@ const CRASH_LOOP_MS = 5_000;
 /**
  * WEB_CONCURRENCY > 1 on PostgreSQL: the primary migrates, ensures the
  * administrator, normalises stored phones and settles the JWT secret and the VAPID keys once, then forks workers that share
- * the port. Live updates cross processes through LISTEN/NOTIFY; each process
- * enforces its share of every rate limit (docs/security.md).
+ * the port. Live updates cross processes through LISTEN/NOTIFY; rate limits are
+ * counted in PostgreSQL, shared by every process (docs/security.md).
  */
 export async function runCluster(config: Config & { databaseUrl: string }, logger: Logger): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl });

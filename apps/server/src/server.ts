@@ -16,7 +16,8 @@ import { normaliseStoredPhones } from './services/accounts/normaliseStoredPhones
 /**
  * One server process: open the database, build the app, listen, and drain on
  * SIGTERM. In a cluster worker the primary has already migrated and ensured the
- * administrator, and this process enforces its share of each rate limit.
+ * administrator; rate limits are shared through PostgreSQL (its share of each
+ * is only for counting in memory while the table cannot be reached).
  */
 export async function runServer(config: Config, logger: Logger): Promise<void> {
   const isWorker = cluster.isWorker;
