@@ -19,11 +19,11 @@ import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../.
  * title is renamed by a catalogue (checked: every row is matched 'manual').
  *
  * What the CSVs carry, and so what is compared: each book's and film's title, category, status,
- * rating, comment, year, and a book's author and ISBN. What does not come back: every other
- * WeLink (places, restaurants, series: the CSVs hold books and films only), photos, guides,
- * follows, publications, a pending WeLink's comment (the export writes none), a book's publisher
- * and pages (in the CSV, but the import does not read them), a film's TMDB link, and the dates of
- * reading, watching and saving.
+ * rating, comment, year, a book's author and ISBN, and the day a rated one was rated (read,
+ * watched). What does not come back: every other WeLink (places, restaurants, series: the CSVs
+ * hold books and films only), photos, guides, follows, publications, a pending WeLink's comment
+ * (the export writes none) and the day it was saved, a book's publisher and pages (in the CSV,
+ * but the import does not read them), and a film's TMDB link.
  */
 
 let fakes: FakeUpstreams;
@@ -91,6 +91,7 @@ const carried = (saved: ItemRow[]) =>
       year: item.publicationYear,
       author: item.author,
       isbn: item.details.isbn ?? null,
+      ratedOn: item.status === 'rated' ? item.updatedAt.toISOString().slice(0, 10) : null,
     }))
     .sort((a, b) => `${a.category}|${a.title}`.localeCompare(`${b.category}|${b.title}`));
 
@@ -119,8 +120,19 @@ describe('export, delete, sign up again, import the CSVs', () => {
       const res = await irene('POST', '/api/items', item);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
+    // Rated over the years, not all today.
+    for (const [title, day] of [
+      ['La mano izquierda de la oscuridad', '2019-02-03'],
+      ['Cien años de soledad', '2021-11-30'],
+      ['El viaje de Chihiro', '2004-07-15'],
+      ['Parásitos', '2020-01-31'],
+      ['+1', '2016-12-31'],
+    ] as const) {
+      await t.database.db.update(items).set({ updatedAt: new Date(`${day}T21:30:00Z`) }).where(and(eq(items.userId, before.row.id), eq(items.title, title)));
+    }
     const old = carried(await booksAndFilms(before.row.id));
     expect(old).toHaveLength(8);
+    expect(old.filter((item) => item.ratedOn !== null && item.ratedOn < '2022')).toHaveLength(5);
 
     const download = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: bearer(await loginToken(t.app, email, password)) });
     expect(download.statusCode).toBe(200);

@@ -70,8 +70,14 @@ function withoutEventKept(row: ItemRow & { eventKept: void }): ItemRow {
 }
 
 /** Inserts unless the owner already has this title (any case) in this category; then undefined. */
-export async function insertItem(db: Db, userId: string, values: ItemValues, publish: boolean): Promise<ItemRow | undefined> {
-  const [row] = await db.insert(items).values({ ...values, userId }).onConflictDoNothing().returning(returningWithEvent(publish));
+/** `at`: when it was done, for a WeLink brought from elsewhere (an import); else now. */
+export async function insertItem(db: Db, userId: string, values: ItemValues, publish: boolean, at?: Date): Promise<ItemRow | undefined> {
+  const dated = at ? { createdAt: at, updatedAt: at } : {};
+  const [row] = await db
+    .insert(items)
+    .values({ ...values, ...dated, userId })
+    .onConflictDoNothing()
+    .returning(returningWithEvent(publish));
   return row && withoutEventKept(row);
 }
 

@@ -19,7 +19,7 @@ import {
 import { insertItem } from '../../db/queries/items.js';
 import type { Catalogues } from '../external/catalogues.js';
 import { newItemValues } from '../items/createItem.js';
-import { importedItemInput } from './importedItem.js';
+import { importedDate, importedItemInput } from './importedItem.js';
 import { candidateTitles, catalogueEntries, rowMatch, type MatchDeps } from './matchRow.js';
 
 export interface ImportWorkerDeps {
@@ -83,7 +83,7 @@ async function saveRow(tx: Db, imported: ImportRow, row: ImportRowRecord, guides
     return setRowOutcome(tx, imported.id, row.seq, { outcome: 'failed', reason: input.error.issues[0]?.message ?? IMPORT_JOB_MESSAGES.saveFailed });
   }
   // Imported WeLinks are not announced on the followers' Timelines: a library of 500 books would bury them.
-  const item = await insertItem(tx, imported.userId, newItemValues(input.data), false);
+  const item = await insertItem(tx, imported.userId, newItemValues(input.data), false, importedDate(row.data));
   if (!item) return setRowOutcome(tx, imported.id, row.seq, { outcome: 'duplicate', reason: IMPORT_JOB_MESSAGES.duplicateRow });
   for (const name of row.data.guideNames ?? []) await addToImportedListGuide(tx, imported.userId, name, item.id, guides);
   return setRowOutcome(tx, imported.id, row.seq, { outcome: 'created', itemId: item.id });

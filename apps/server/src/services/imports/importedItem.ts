@@ -71,3 +71,16 @@ export function importedItemInput(row: ImportedRow, reviewRating: number | null,
 
 /** The title a row is saved under: the catalogue's where one matched (as the wizard saves it). */
 export const savedTitle = (row: ImportedRow, catalogue: ExternalSearchResult | null) => catalogue?.title ?? row.title;
+
+/**
+ * When the member read, watched or saved it, as the file says: the WeLink's date, so History
+ * shows an imported library in its own time, not all on the day of the import. Noon UTC keeps the
+ * day in every time zone; a day still to come is today.
+ */
+export function importedDate(row: ImportedRow, now = new Date()): Date | undefined {
+  const day = row.readOn ?? row.watchedOn ?? row.savedOn;
+  if (!day) return undefined;
+  const at = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return at > now ? now : at;
+}
