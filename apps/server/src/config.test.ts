@@ -67,8 +67,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://welink.example' }).push.subject).toBe('https://welink.example');
   });
 
+  it('keeps photos in DATA_DIR unless the S3 variables are set together; the region defaults to us-east-1', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = { S3_URL: 'https://s3.example.net/', S3_BUCKET: 'welink-photos', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.example.net',
+      bucket: 'welink-photos',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-west-1' }).s3?.region).toBe('eu-west-1');
+    expect(loadConfig({ S3_URL: '', S3_BUCKET: '' }).s3).toBeUndefined();
+  });
+
+  it.each([
+    [{ S3_URL: 'http://127.0.0.1:9000' }, 'missing: S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY'],
+    [{ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' }, 'missing: S3_SECRET_ACCESS_KEY'],
+    [{ S3_REGION: 'eu-west-1' }, 'missing: S3_URL, S3_BUCKET'],
+  ])('refuses %j, naming the S3 variables missing', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
+    [{ S3_URL: 's3.example.net' }, 'S3_URL'],
+    [{ S3_URL: 'https://s3.example.net/welink-photos' }, 'S3_URL'],
+    [{ S3_BUCKET: 'Photos_Bucket' }, 'S3_BUCKET'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

@@ -6,6 +6,9 @@ import { mapTileOrigins } from '@welink/domain';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** Set together, they put photos in an S3-compatible bucket instead of DATA_DIR/photos. */
+const S3_REQUIRED = ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const EnvSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 3000),
@@ -51,12 +54,27 @@ const EnvSchema = z
     ),
     DIGEST: optional(z.enum(['on', 'off'])).transform((v) => v !== 'off'),
     DIGEST_EVERY_SECONDS: optional(z.coerce.number().int().min(10).max(3600)).transform((v) => v ?? 300),
+    S3_URL: optional(z.string().regex(/^https?:\/\/[^/]+\/?$/, 'S3_URL must be the http(s) endpoint alone, e.g. https://s3.eu-west-1.amazonaws.com')),
+    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots or dashes)')),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1')),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+  })
+  .superRefine((env, context) => {
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    const isAnySet = missing.length < S3_REQUIRED.length || Boolean(env.S3_REGION);
+    if (isAnySet && missing.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `photos in object storage need ${S3_REQUIRED.join(', ')} set together (S3_REGION optional); missing: ${missing.join(', ')}`,
+      });
+    }
   });
 
 /** An http(s) origin alone: scheme, host and optional port, nothing after. */
@@ -94,6 +112,18 @@ export interface Config {
   push: PushConfig;
   /** How often each process sends the weekly digests that are due; undefined with DIGEST=off. */
   digest: { everyMs: number } | undefined;
+  /** Photos in an S3-compatible bucket; undefined keeps them in DATA_DIR/photos. */
+  s3: S3Config | undefined;
+}
+
+/** An S3-compatible store, addressed path-style (`<endpoint>/<bucket>/<key>`). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  /** `us-east-1` unless set; most S3-compatible stores ignore it but the signature needs one. */
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** Web Push: the VAPID key pair (generated in DATA_DIR when unset) and where pushes may go. */
@@ -180,6 +210,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? typedPath(e.WEB_DIST, env) : undefined,
     digest: e.DIGEST ? { everyMs: e.DIGEST_EVERY_SECONDS * 1000 } : undefined,
+    s3:
+      e.S3_URL && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_URL.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     externals: {
       tmdb: { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL.replace(/\/+$/, '') },
       googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL.replace(/\/+$/, '') },

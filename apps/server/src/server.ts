@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createMailer } from './adapters/mail.js';
 import { createFileStorage } from './adapters/storage.js';
+import { createS3Storage } from './adapters/storageS3.js';
 import { createTokenService, resolveJwtSecret } from './adapters/tokens.js';
 import { createWebPush } from './adapters/push.js';
 import { resolveVapidKeys } from './adapters/vapidKeys.js';
@@ -37,7 +38,7 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: layout.outbox, logger }),
     appUrl: config.appUrl,
     externals: config.externals,
-    storage: createFileStorage(layout.photos),
+    storage: config.s3 ? createS3Storage(config.s3) : createFileStorage(layout.photos),
     webPush: createWebPush(resolveVapidKeys(config.push.keys, config.dataDir), config.push),
     rateLimits: config.rateLimits,
     serverProcesses: isWorker ? config.workers : 1,
@@ -66,7 +67,12 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, rateLimits: config.rateLimits },
+    {
+      database: database.kind,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      photos: config.s3 ? `${config.s3.endpoint}/${config.s3.bucket}` : 'DATA_DIR/photos',
+      rateLimits: config.rateLimits,
+    },
     'WeLink ready',
   );
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createMailer } from '../src/adapters/mail.js';
-import { createFileStorage } from '../src/adapters/storage.js';
+import { createFileStorage, type PhotoStorage } from '../src/adapters/storage.js';
 import { hashPassword } from '../src/adapters/passwords.js';
 import { createTokenService } from '../src/adapters/tokens.js';
 import type { WebPush } from '../src/adapters/push.js';
@@ -20,14 +20,21 @@ export const APP_URL = 'http://welink.test';
 export interface TestApp {
   app: App;
   database: Database;
-  /** The app's photo storage root: a fresh temporary directory, removed on close. */
+  /** The app's photo storage root: a fresh temporary directory, removed on close (unused when a storage is given). */
   photosDir: string;
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database; mail goes to `smtpUrl` or to a temporary outbox. */
+/** The real app over a fresh database; mail goes to `smtpUrl` or to a temporary outbox; photos to `storage` or files in `photosDir`. */
 export async function buildTestApp(
-  options: { rateLimits?: boolean; smtpUrl?: string; jwtSecret?: string; externals?: Partial<ExternalServices>; webPush?: WebPush } = {},
+  options: {
+    rateLimits?: boolean;
+    smtpUrl?: string;
+    jwtSecret?: string;
+    externals?: Partial<ExternalServices>;
+    webPush?: WebPush;
+    storage?: PhotoStorage;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const photosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-photos-'));
@@ -43,7 +50,7 @@ export async function buildTestApp(
     appUrl: APP_URL,
     rateLimits: options.rateLimits ?? false,
     externals: { ...loadConfig({}).externals, ...options.externals },
-    storage: createFileStorage(photosDir),
+    storage: options.storage ?? createFileStorage(photosDir),
     recommendationsKeepMs: loadConfig({}).recommendationsKeepMs,
     ...(options.webPush ? { webPush: options.webPush } : {}),
   });
