@@ -111,7 +111,7 @@ describe('Letterboxd export', () => {
   it('reports a rating that is not a half star, and a film without name', async () => {
     const csv = 'Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,Uno,2020,,3.25\n2024-01-01,,2020,,3\n2024-01-01,Dos,2020,,6\n2024-01-01,Tres,,,2\n';
     const { rows, problems } = await read('ratings.csv', csv);
-    expect(rows).toEqual([{ line: 4, file: 'ratings.csv', kind: 'film', title: 'Tres', rating: 2, status: 'rated' }]);
+    expect(rows).toEqual([{ line: 4, file: 'ratings.csv', kind: 'film', title: 'Tres', rating: 2, status: 'rated', watchedOn: '2024-01-01' }]);
     expect(problems).toEqual([
       { file: 'ratings.csv', line: 1, reason: IMPORT_MESSAGES.row.badRating('3.25') },
       { file: 'ratings.csv', line: 2, reason: IMPORT_MESSAGES.row.noTitle },

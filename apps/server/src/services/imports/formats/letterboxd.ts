@@ -214,7 +214,7 @@ export class LetterboxdFilms {
         rating,
         ratingNote: Number.isInteger(stars) ? undefined : roundedRatingNote(stars, rating),
         comment: film.review?.text,
-        watchedOn: film.review?.date || film.watchedDate,
+        watchedOn: film.review?.date || film.watchedDate || film.rating?.date || undefined,
         url: film.url ?? film.reviewUrl,
       });
     }
