@@ -19,6 +19,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>WeLink</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'WeLink', start_url: '/timeline' }));
   // What apps/web/precompress.ts writes next to a large file of the build.
   fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
@@ -62,6 +64,20 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('has the browser ask for the service worker and the manifest each time, under their own types', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.json()).toMatchObject({ start_url: '/timeline' });
+    // The policy that covers them: default-src 'self' lets the page load both (manifest-src, worker-src).
+    expect(String(manifest.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
   it('sends the build’s compressed copy of an asset to a browser that accepts it, the file itself otherwise', async () => {
