@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
+import { webManifest } from './webManifest';
 
 /** What the app's builds leave out of their bundles (also vite.publicGuideMap.config.ts). */
 export const treeshake = {
@@ -24,15 +25,21 @@ export const treeshake = {
 export default defineConfig({
   plugins: [
     react(),
-    // The service worker (src/sw.ts → /sw.js) receives Web Push. No precaching or offline yet:
-    // no injection point, no web manifest; api/push.ts registers it when a member turns pushes on.
+    // The installable app (ADR 0022): the web manifest, linked from index.html, and the service
+    // worker (src/sw.ts → /sw.js), which precaches this build's files and receives Web Push.
+    // main.tsx registers it itself (lib/appUpdate.ts): the plugin's registration would not fit the budget.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
-      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      manifest: webManifest,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The app's own files; the public guide's map script and the .br/.gz copies are no part of it.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['public-guide-map.js', '**/*.{br,gz}'],
+      },
     }),
     precompress(),
   ],
