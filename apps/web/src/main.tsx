@@ -1,6 +1,8 @@
 import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppUpdateNotice } from './components/AppUpdate/AppUpdateNotice';
+import { createAppUpdates } from './lib/appUpdate';
 import { AppRouter } from './router/AppRouter';
 import { AppRoutes, preloadRoute } from './router/AppRoutes';
 import { appHistory } from './router/appHistory';
@@ -9,6 +11,11 @@ import './styles/global.css';
 
 preloadRoute(appHistory.location.pathname, getToken());
 
+// The service worker (ADR 0022), for every visitor: registered once the page has loaded, so that
+// keeping the app's files never competes with the first screen.
+const updates = 'serviceWorker' in navigator ? createAppUpdates({ container: navigator.serviceWorker, reload: () => location.reload(), document }) : undefined;
+if (updates) window.addEventListener('load', updates.register, { once: true });
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
@@ -16,6 +23,7 @@ createRoot(container).render(
   <StrictMode>
     <AppRouter history={appHistory}>
       <AppRoutes />
+      {updates && <AppUpdateNotice updates={updates} />}
     </AppRouter>
   </StrictMode>,
 );

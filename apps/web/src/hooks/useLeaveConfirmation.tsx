@@ -36,7 +36,10 @@ export function useLeaveConfirmation(hasUnsavedChanges: boolean): LeaveConfirmat
 
   useEffect(() => {
     if (!hasUnsavedChanges) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Not once the member said yes in our dialog (Actualizar reloads the page after it).
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!isLeaving.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasUnsavedChanges]);

@@ -57,4 +57,19 @@ describe('createLeaveGuard', () => {
     guard.navigator.replace('/lists');
     expect(history.location.pathname).toBe('/lists');
   });
+
+  it('asks a form with unsaved changes before the page itself is left, and leaves at once without one', () => {
+    const { guard, held, onHeld } = setup();
+    const reload = vi.fn();
+    guard.confirmUnload(reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The form's check is about where a navigation goes; a reload leaves whatever the place.
+    const unblock = guard.block(() => false, onHeld);
+    guard.confirmUnload(reload);
+    expect(held).toHaveLength(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    held[0]?.proceed();
+    expect(reload).toHaveBeenCalledTimes(2);
+    unblock();
+  });
 });

@@ -19,6 +19,11 @@ export interface LeaveGuard {
   listen: (listener: (update: Update) => void) => () => void;
   /** Installs a form's check (several forms may be open at once); returns its removal. */
   block: (check: LeaveCheck, onHeld: (held: HeldNavigation) => void) => () => void;
+  /**
+   * Leaving the page itself (a reload to update the app): the first form with unsaved changes asks,
+   * wherever it is, and `run` happens only if the member confirms; with none, at once.
+   */
+  confirmUnload: (run: () => void) => void;
   /** Whether a form on screen holds unsaved changes (a check is installed); for useSyncExternalStore. */
   isBlocking: () => boolean;
   subscribe: (onChange: () => void) => () => void;
@@ -94,6 +99,12 @@ export function createLeaveGuard(history: AppHistory): LeaveGuard {
         entries.delete(entry);
         changed();
       };
+    },
+    // Every installed check belongs to a form with unsaved changes (it blocks only then): a reload loses them all.
+    confirmUnload: (run) => {
+      const [form] = entries;
+      if (form) form.onHeld({ proceed: run });
+      else run();
     },
     isBlocking: () => entries.size > 0,
     subscribe: (onChange) => {
