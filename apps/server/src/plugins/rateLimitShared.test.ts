@@ -12,6 +12,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { APP_URL, buildTestApp, createUser, type TestApp } from '../../test/testApp.js';
+import { counterKey } from './rateLimitStore.js';
 
 /**
  * The same server as `first`, on the same PostgreSQL database through a pool of its own:
@@ -100,6 +101,10 @@ describe.runIf(process.env.DATABASE_URL)('rate limits shared by every host on on
       remoteAddress: '198.51.100.200',
     });
     expect(third.statusCode).toBe(429);
+    // Counted under a hash: the table never holds the e-mail, or the member's id, in the clear.
+    const keys = await rowsOf<{ key: string }>(first.database.db, sql`SELECT key FROM rate_limit_counters`);
+    expect(keys.map((k) => k.key)).toContain(counterKey(`login:identifier:${user.row.email}`));
+    expect(keys.filter((k) => k.key.includes(user.row.email) || k.key.includes(user.row.id))).toEqual([]);
   });
 
   it('counts in each process while the shared counters cannot be written, and still limits', async () => {
@@ -109,7 +114,7 @@ describe.runIf(process.env.DATABASE_URL)('rate limits shared by every host on on
       expect(outage.refusedAt).toBe(26);
       expect(outage.answers[0]!.statusCode).toBe(401);
       // Counted in memory, not in the table.
-      expect(await rowsOf(first.database.db, sql`SELECT 1 FROM rate_limit_counters_away WHERE key = 'login:ip:192.0.2.77'`)).toEqual([]);
+      expect(await rowsOf(first.database.db, sql`SELECT 1 FROM rate_limit_counters_away WHERE key = ${counterKey('login:ip:192.0.2.77')}`)).toEqual([]);
     } finally {
       await first.database.db.execute(sql`ALTER TABLE rate_limit_counters_away RENAME TO rate_limit_counters`);
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -75,6 +76,15 @@ export async function deleteExpiredCounters(db: Db, limit = CLEANUP_BATCH): Prom
   return rows[0]?.deleted ?? 0;
 }
 
+/**
+ * A counter's row key: the SHA-256 of its rule and subject (base64url), so the table never
+ * holds a member's id, an e-mail typed at login or an address in the clear (a deleted
+ * account leaves none behind), and every key has the same short length.
+ */
+export function counterKey(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
 interface Waiting {
   hits: readonly CounterHit[];
   /** When the hit's request arrived, for the pool's oldest-request-first order. */
@@ -124,10 +134,11 @@ export function createPostgresCounterStore(
         else counters.set(id, { hits: 1, windowMs });
       }
     }
+    const stored = new Map([...counters.keys()].map((id) => [id, counterKey(id)]));
     let rows;
     try {
       rows = await hitStatement.rows({
-        keys: [...counters.keys()],
+        keys: [...stored.values()],
         hits: [...counters.values()].map((c) => c.hits),
         windows: [...counters.values()].map((c) => c.windowMs),
       });
@@ -141,7 +152,7 @@ export function createPostgresCounterStore(
     for (const w of batch) {
       const states: CounterState[] = [];
       for (const { id } of w.hits) {
-        const row = byKey.get(id);
+        const row = byKey.get(stored.get(id)!);
         if (!row) break;
         const before = given.get(id) ?? 0;
         given.set(id, before + 1);
