@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as Sdk from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import { isValidStorageKey, type PhotoStorage } from './storage.js';
 
@@ -28,7 +20,8 @@ function checkedKey(key: string): string {
 
 /** A 404 (NoSuchKey from GET, NotFound from HEAD: HEAD answers have no body to name the error). */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | undefined;
+  return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404;
 }
 
 /**
@@ -37,28 +30,40 @@ function isMissing(error: unknown): boolean {
  * server accepts; checksums only where the API requires them, since several of those
  * servers refuse the SDK's newer default ones. A PutObject is atomic: a reader sees the
  * old object or the new one, never half of it.
+ *
+ * The SDK is loaded when a store is created, not when this module is imported: it takes
+ * seconds to load, and a server keeping photos on disk should not pay for that at every start.
  */
 export function createS3Storage(config: S3Config): S3PhotoStorage {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // No total request time-out: a large photo streams to a slow client for as long as it reads.
-    requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
-  });
+  let connecting: Promise<{ sdk: typeof Sdk; client: Sdk.S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        // No total request time-out: a large photo streams to a slow client for as long as it reads.
+        requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
+      }),
+    })));
+  // Loading starts now, in the background; a failure surfaces on the first call.
+  connect().catch(() => {});
   const Bucket = config.bucket;
 
   return {
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
     },
 
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
         // On Node the SDK's body is the HTTP response itself (an IncomingMessage): streamed, not buffered.
         if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a body stream`);
         return answer.Body;
@@ -69,8 +74,9 @@ export function createS3Storage(config: S3Config): S3PhotoStorage {
     },
 
     async delete(key) {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
       } catch (error) {
         // S3 answers 204 for a missing key; some compatible servers answer 404.
         if (!isMissing(error)) throw error;
@@ -78,8 +84,9 @@ export function createS3Storage(config: S3Config): S3PhotoStorage {
     },
 
     async sizeOf(key) {
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
         return head.ContentLength ?? 0;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -88,9 +95,10 @@ export function createS3Storage(config: S3Config): S3PhotoStorage {
     },
 
     async *list() {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           if (object.Key !== undefined) yield { key: object.Key, size: object.Size ?? 0 };
         }
