@@ -11,12 +11,15 @@ export const run = promisify(execFile);
  *   manifest.json   what it holds (below)
  *   database.tgz    PGlite's data-dir dump, or
  *   database.dump   pg_dump's custom format (PostgreSQL)
- *   photos/         DATA_DIR/photos, WeLink photos on either database
+ *   photos/         every photo file, keys as paths: from DATA_DIR/photos or from the S3 bucket,
+ *                   and restored to whichever of the two the restoring configuration uses
  */
 export interface Manifest {
   format: 'welink-backup';
   version: 1;
   database: 'pglite' | 'postgres';
+  /** Where the photos were taken from (informative: a restore puts them where its configuration says). */
+  photoStore?: 'files' | 's3';
   createdAt: string;
 }
 
