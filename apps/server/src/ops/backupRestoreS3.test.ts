@@ -89,7 +89,7 @@ describe(`npm run backup / restore with photos in an S3 bucket, on ${process.env
     before = await snapshot();
     expect(Object.keys(before.objects)).toHaveLength(2);
     expect(fs.existsSync(path.join(target.dataDir, 'photos'))).toBe(false);
-  });
+  }, 180_000); // seeds and starts a server process: slow on a loaded 2-core machine
   afterAll(async () => {
     fs.rmSync(backupFile(), { force: true });
     await s3?.close();
