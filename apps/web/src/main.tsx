@@ -1,6 +1,7 @@
 import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './components/AppNotices/appNotices.css';
 import { AppUpdateNotice } from './components/AppUpdate/AppUpdateNotice';
 import { createAppUpdates } from './lib/appUpdate';
 import { AppRouter } from './router/AppRouter';
@@ -23,7 +24,7 @@ createRoot(container).render(
   <StrictMode>
     <AppRouter history={appHistory}>
       <AppRoutes />
-      {updates && <AppUpdateNotice updates={updates} />}
+      <div className="app-notices">{updates && <AppUpdateNotice updates={updates} />}</div>
     </AppRouter>
   </StrictMode>,
 );

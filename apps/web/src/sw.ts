@@ -1,15 +1,23 @@
 /// <reference lib="webworker" />
 import type { PushPayload } from '@welink/domain';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { decodeJwt } from './lib/decodeJwt';
+import { isOfflineRead, readsCacheName } from './lib/offlineReads';
 import { SERVER_PATHS } from './lib/serverPaths';
-import { isSkipWaiting } from './lib/workerMessages';
+import { isSkipWaiting, keptAnswer } from './lib/workerMessages';
 
 // Built by vite-plugin-pwa into /sw.js (ADR 0022): keeps the app's own files for the version it came
-// with, answers the app's pages with its index.html, shows Web Push notifications and opens the app on a tap.
+// with, answers the app's pages with its index.html, keeps the member's reads for offline, shows Web
+// Push notifications and opens the app on a tap.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
 const ICON = '/favicon.svg';
+/** A member's kept reads: the newest this many, none older than two weeks. */
+const KEPT_READS_MAX = 300;
+const KEPT_READS_MAX_AGE_S = 14 * 24 * 3600;
 
 // ---------- The app shell ----------
 
@@ -22,8 +30,44 @@ cleanupOutdatedCaches();
 // not. What the server answers itself (the API, /g/ pages, files) is left to it.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
 
-// Nothing else is answered here: the API, /g/ pages and other origins go to the network as if there
-// were no worker, and no API answer is kept. Reading offline will add its runtime routes here.
+// ---------- Reading offline ----------
+
+// The member's Timeline, History, guides and WeLinks (lib/offlineReads.ts) are asked of the network
+// first, always; each answer is kept, in a cache of that member's own, and given again only when
+// the network fails, and the page is told so, to say it is not fresh. Anything else goes to the network
+// as if there were no worker.
+const keptReads = new Map<string, NetworkFirst>();
+
+function readsOf(userId: string): NetworkFirst {
+  let strategy = keptReads.get(userId);
+  if (!strategy) {
+    strategy = new NetworkFirst({
+      cacheName: readsCacheName(userId),
+      plugins: [new ExpirationPlugin({ maxEntries: KEPT_READS_MAX, maxAgeSeconds: KEPT_READS_MAX_AGE_S }), { cachedResponseWillBeUsed: markKept }],
+    });
+    keptReads.set(userId, strategy);
+  }
+  return strategy;
+}
+
+/** Whose read it is: the member named by its bearer token (the server checks the token; this only sorts). */
+const memberOf = (request: Request) => {
+  const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  return token ? decodeJwt(token)?.claims.userId : undefined;
+};
+
+/** The page is told it is shown a kept answer, and from when (the server's Date of it). */
+async function markKept({ cachedResponse, event }: { cachedResponse?: Response; event: ExtendableEvent }): Promise<Response | undefined> {
+  const clientId = (event as FetchEvent).clientId;
+  const page = clientId ? await self.clients.get(clientId) : undefined;
+  if (cachedResponse) page?.postMessage(keptAnswer(cachedResponse.headers.get('date') ?? new Date().toUTCString()));
+  return cachedResponse;
+}
+
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isOfflineRead(url.pathname + url.search) && memberOf(request) !== undefined,
+  (options) => readsOf(memberOf(options.request)!).handle(options),
+);
 
 // ---------- Updates ----------
 

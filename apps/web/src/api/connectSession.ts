@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from './client';
+import { forgetOtherMembersReads } from '../lib/offlineState';
 import { EXPIRED_NOTICE } from '../lib/routeState';
 import { getSession, subscribeSession } from '../state/session';
 
@@ -9,7 +10,8 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
 /**
  * Ties the session to the router and the query cache:
  * - a 401 on an authenticated call (session already cleared by the API client) goes to /login;
- * - cached answers belong to one user, so they are dropped when the session ends or changes hands.
+ * - cached answers belong to one user, so they are dropped when the session ends or changes hands,
+ *   and so are the reads kept for offline (lib/offlineState.ts).
  */
 export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
   // Guarded screens redirect by themselves; this also covers a 401 on a public screen.
@@ -17,11 +19,13 @@ export function connectSession(router: AppRouter, queryClient: QueryClient): () 
     void router.navigate('/login', { replace: true, state: EXPIRED_NOTICE });
   });
   let cachedUserId = getSession()?.user.userId ?? null;
+  void forgetOtherMembersReads(cachedUserId);
   return subscribeSession(() => {
     const userId = getSession()?.user.userId ?? null;
     if (userId !== cachedUserId) {
       void queryClient.cancelQueries();
       queryClient.clear();
+      void forgetOtherMembersReads(userId);
     }
     cachedUserId = userId;
   });

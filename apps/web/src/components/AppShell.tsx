@@ -11,6 +11,8 @@ import { TopBar } from './TopBar';
 // Badges, tour and feedback read data (zod, TanStack Query, the API modules): loaded only once
 // signed in, so the entry chunk that every visitor downloads stays free of them.
 export const MemberChrome = lazyComponent(() => import('./MemberChrome'), 'default');
+// Offline reading is the members' (ADR 0022): the notice stays out of the public pages' code too.
+const OfflineNotice = lazyComponent(() => import('./AppNotices/OfflineNotice'), 'OfflineNotice');
 
 export function AppShell() {
   const session = useSession();
@@ -50,6 +52,11 @@ export function AppShell() {
       <NavigationProgress />
       {!isBare && <TopBar session={session} />}
       <main id="main" ref={mainRef} tabIndex={-1} className="app__main">
+        {session && (
+          <Suspense fallback={null}>
+            <OfflineNotice />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       {hasBottomNav && (
