@@ -22,6 +22,11 @@ import type { CatalogueAnswer, CatalogueRequest } from './importCatalogue.js';
 import { watchMemoryPeak } from './memoryPeak.js';
 
 const ROWS = 5_000;
+/**
+ * The held memory is sampled in a run of its own, collecting every 250 ms: the collections change
+ * the timing, so the speed and the plain peak come from a run without them (IMPORT_BENCH_LIVE=1).
+ */
+const LIVE = process.env.IMPORT_BENCH_LIVE === '1';
 const CATALOGUE_MS = 50;
 const MB = 1024 * 1024;
 
@@ -72,7 +77,7 @@ try {
   const [member] = await db.insert(users).values({ name: 'Lectora', email: 'lectora@bench.welink', passwordHash: 'x', status: 'approved' }).returning();
   const file = Buffer.from(goodreadsLibrary());
 
-  const memory = watchMemoryPeak();
+  const memory = watchMemoryPeak(LIVE ? { liveEveryMs: 250 } : {});
 
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
@@ -102,13 +107,13 @@ try {
     previewCpuS: seconds((previewCpu.user + previewCpu.system) / 1000),
     savingS: seconds(done - previewed),
     wholeS: seconds(done - started),
-    peakGrowthMb: { rss: growth.rssMb, heap: growth.heapMb },
+    peakGrowthMb: { rss: growth.rssMb, heap: growth.heapMb, ...(growth.liveHeapMb === undefined ? {} : { heldHeap: growth.liveHeapMb }) },
     status: finished?.status,
     created: counts.created,
   };
   console.log(JSON.stringify(result));
   console.log(
-    `| ${ROWS} rows, catalogue ${CATALOGUE_MS} ms | preview ${result.previewS} s (target 5) | whole ${result.wholeS} s (target 60) | memory +${result.peakGrowthMb.rss} MB RSS, +${result.peakGrowthMb.heap} MB heap (target 100) |`,
+    `| ${ROWS} rows, catalogue ${CATALOGUE_MS} ms | preview ${result.previewS} s (target 5) | whole ${result.wholeS} s (target 60) | memory +${result.peakGrowthMb.rss} MB RSS, +${result.peakGrowthMb.heap} MB heap${growth.liveHeapMb === undefined ? '' : `, +${growth.liveHeapMb} MB held`} (target 100) |`,
   );
 } finally {
   await worker.stop();

@@ -48,7 +48,7 @@ const LOOKUPS_IN_FLIGHT = 50;
  * Batches being matched at once. A batch waits on its slowest lookup (a book the ISBNs' answer
  * did not know is then searched by title): the next ones' lookups keep the catalogue busy meanwhile.
  */
-const MATCHING_IN_FLIGHT = 3;
+const MATCHING_IN_FLIGHT = 12;
 
 type Readable = ImportRowRecord & { data: NonNullable<ImportRowRecord['data']> };
 const isReadable = (row: ImportRowRecord): row is Readable => row.data !== null;
