@@ -63,6 +63,9 @@ async function openSeriesWizard(page: Page, person: Person) {
   await combobox.fill('Seri');
   await page.getByRole('option', { name: 'Serie', exact: true }).click();
   await page.getByLabel('Nombre de la serie *').fill('Mi borrador');
+  // The catalogue's suggestions come a moment after the typing and push the form down: the checks
+  // of what lies over the buttons are made on the form as it stays.
+  await expect(page.getByText('Sugerencias', { exact: true })).toBeVisible();
   await page.getByLabel('Plataforma *').selectOption('netflix');
 }
 
