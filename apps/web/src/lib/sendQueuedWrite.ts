@@ -1,0 +1,45 @@
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@welink/domain';
+import { apiHeaders } from '../api/headers';
+import type { QueuedWrite, SendOutcome } from './writeQueue';
+
+/** Shown when the server refused a queued write without saying why. */
+export const REFUSED_FALLBACK = 'El servidor no aceptó este cambio';
+
+/**
+ * Sends one queued write with its Idempotency-Key, as the page and the service worker both do
+ * (the worker has no session of its own: the token comes with the queue). Only a refusal that
+ * sending again would not change is handed back; anything passing waits for the next round.
+ */
+export async function sendQueuedWrite(write: QueuedWrite, token: string | null, fetcher: typeof fetch = fetch): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(write.path, {
+      method: write.method,
+      headers: { ...apiHeaders(token, true), [IDEMPOTENCY_KEY_HEADER]: write.id },
+      body: JSON.stringify(write.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { kind: 'later' };
+  }
+  return outcomeOf(write, response.status, await readMessage(response));
+}
+
+export function outcomeOf(write: Pick<QueuedWrite, 'kind'>, status: number, message: string | null): SendOutcome {
+  if (status >= 200 && status < 300) return { kind: 'sent' };
+  // Signed out, slow down, server trouble, or an earlier send of this very write still running.
+  if (status === 401 || status === 408 || status === 429 || status >= 500) return { kind: 'later' };
+  if (status === 409 && message === IDEMPOTENCY_MESSAGES.inProgress) return { kind: 'later' };
+  // Saving as pending what the member already has is done already (as online, api/items/saveToHistory.ts).
+  if (status === 409 && write.kind === 'savePending') return { kind: 'sent' };
+  return { kind: 'refused', status, message: message ?? REFUSED_FALLBACK };
+}
+
+async function readMessage(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown } | null;
+    return typeof body?.message === 'string' && body.message.trim() ? body.message : null;
+  } catch {
+    return null;
+  }
+}
