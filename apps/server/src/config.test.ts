@@ -108,4 +108,19 @@ describe('loadConfig', () => {
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
+  it('reads replicas and the pooler only beside DATABASE_URL, and a pooler only with a direct URL', () => {
+    const url = 'postgres://db:5432/welink';
+    expect(loadConfig({}).databaseReplicaUrls).toEqual([]);
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_REPLICA_URL: 'postgres://r1/welink, postgres://r2/welink' }).databaseReplicaUrls).toEqual([
+      'postgres://r1/welink',
+      'postgres://r2/welink',
+    ]);
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOLER: 'pgbouncer', DATABASE_DIRECT_URL: 'postgres://db:5433/welink' })).toMatchObject({
+      databasePooler: 'pgbouncer',
+      databaseDirectUrl: 'postgres://db:5433/welink',
+    });
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://r1/welink' })).toThrow(/need DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOLER: 'pgbouncer' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_REPLICA_URL: 'mysql://r1' })).toThrow(/DATABASE_REPLICA_URL/);
+  });
 });

@@ -17,6 +17,11 @@ const EnvSchema = z
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
     DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)),
+    DATABASE_REPLICA_URL: optional(
+      z.string().refine((v) => v.split(',').every((u) => /^postgres(ql)?:\/\//.test(u.trim())), 'DATABASE_REPLICA_URL must be postgres:// URLs, comma-separated'),
+    ),
+    DATABASE_POOLER: optional(z.enum(['pgbouncer'])),
+    DATABASE_DIRECT_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must be a postgres:// URL')),
     APP_URL: optional(z.url()),
     JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
     ADMIN_EMAIL: optional(z.email()),
@@ -60,6 +65,12 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1')),
   })
+  .refine((env) => env.DATABASE_URL || !(env.DATABASE_REPLICA_URL || env.DATABASE_POOLER || env.DATABASE_DIRECT_URL), {
+    message: 'DATABASE_REPLICA_URL, DATABASE_POOLER and DATABASE_DIRECT_URL need DATABASE_URL',
+  })
+  .refine((env) => env.DATABASE_POOLER !== 'pgbouncer' || env.DATABASE_DIRECT_URL, {
+    message: 'DATABASE_POOLER=pgbouncer needs DATABASE_DIRECT_URL: LISTEN and the migrations\' session lock cannot go through a transaction-mode pooler',
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
   })
@@ -96,6 +107,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per process; undefined keeps the client's default (db/client.ts). */
   databasePoolSize: number | undefined;
+  /** Hot standbys that take the reads routed to replicas (db/replicas.ts); empty reads everything from DATABASE_URL. */
+  databaseReplicaUrls: string[];
+  /** `pgbouncer`: DATABASE_URL (and the replicas) go through a transaction-mode pooler that keeps no named statements. */
+  databasePooler: 'pgbouncer' | undefined;
+  /** The primary without the pooler, for LISTEN and migrations; undefined uses DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
   appUrl: string;
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -200,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: typedPath(e.DATA_DIR ?? './data', env),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrls: (e.DATABASE_REPLICA_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    databasePooler: e.DATABASE_POOLER,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     appUrl,
     jwtSecret: e.JWT_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
