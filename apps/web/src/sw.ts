@@ -7,11 +7,14 @@ import { NetworkFirst } from 'workbox-strategies';
 import { decodeJwt } from './lib/decodeJwt';
 import { isOfflineRead, readsCacheName } from './lib/offlineReads';
 import { SERVER_PATHS } from './lib/serverPaths';
-import { isSkipWaiting, keptAnswer } from './lib/workerMessages';
+import { sendQueuedWrite } from './lib/sendQueuedWrite';
+import { isSkipWaiting, keptAnswer, WRITES_SENT } from './lib/workerMessages';
+import { createWriteQueue, SYNC_TAG } from './lib/writeQueue';
 
 // Built by vite-plugin-pwa into /sw.js (ADR 0022): keeps the app's own files for the version it came
-// with, answers the app's pages with its index.html, keeps the member's reads for offline, shows Web
-// Push notifications and opens the app on a tap.
+// with, answers the app's pages with its index.html, keeps the member's reads for offline, sends the
+// writes made offline (Background Sync, ADR 0026), shows Web Push notifications and opens the app on
+// a tap.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
 const ICON = '/favicon.svg';
@@ -80,6 +83,35 @@ self.addEventListener('message', (event) => {
 // Open tabs come under the active worker at once: on a first visit the page is served from the
 // cache from then on, and a notification's tap can send a tab to its screen.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// ---------- Writing offline ----------
+
+// Writes made without a connection wait in IndexedDB (lib/writeQueue.ts, ADR 0026). Where the
+// browser has Background Sync, the page asks for a sync when it queues one; the browser wakes this
+// worker once the connection is back, even with the app closed, and the worker sends each member's
+// queue with the token kept beside it. A round that leaves writes waiting fails, so the browser
+// tries again later; the open pages hear of what was sent and read again.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === SYNC_TAG) sync.waitUntil(sendQueuedWrites());
+});
+
+async function sendQueuedWrites(): Promise<void> {
+  const queue = createWriteQueue();
+  let done = 0;
+  let waiting = 0;
+  for (const member of await queue.members()) {
+    const result = await queue.flush(member, (write, token) => sendQueuedWrite(write, token));
+    done += result.sent + result.refused;
+    waiting += result.waiting;
+  }
+  if (done > 0) for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage(WRITES_SENT);
+  if (waiting > 0) throw new Error('Cambios pendientes de enviar');
+}
 
 // ---------- Web Push ----------
 

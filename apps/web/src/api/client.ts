@@ -32,6 +32,8 @@ export interface RequestOptions<S extends z.ZodType> {
    */
   deferLogoutOn401?: boolean;
   signal?: AbortSignal;
+  /** More request headers (an Idempotency-Key: api/queuedWrites.ts). */
+  headers?: Record<string, string>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -74,7 +76,7 @@ async function send<S extends z.ZodType>(path: string, options: RequestOptions<S
     response = await (early ??
       fetch(path, {
         method,
-        headers: apiHeaders(token, options.body !== undefined),
+        headers: { ...apiHeaders(token, options.body !== undefined), ...options.headers },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
         credentials: 'same-origin',

@@ -18,6 +18,8 @@ export interface HistoryRatingInput {
   itemId: string;
   rating: number;
   comment: string;
+  /** The WeLink's title, for the list of what waits to be sent. */
+  title?: string;
 }
 
 function rated(item: Item, { rating, comment }: HistoryRatingInput): Item {

@@ -10,6 +10,7 @@ import {
 
 import { z } from 'zod';
 
+import { sendOrQueue } from './queuedWrites';
 import { apiRequest } from './client';
 
 import { invalidateBadgeCounts } from './events';
@@ -78,9 +79,11 @@ function invalidateAfterResponseChange(queryClient: ReturnType<typeof useQueryCl
 export function usePostResponse() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Without a connection the answer waits in the queue (api/queuedWrites.ts), listed in the frame's notice.
     mutationFn: (body: ResponseCreate) =>
-      apiRequest('/api/responses', { method: 'POST', body, schema: ResponseViewSchema }),
-    onSuccess: () => invalidateAfterResponseChange(queryClient),
+      sendOrQueue({ kind: 'answer', method: 'POST', path: '/api/responses', body, title: typeof body.text === 'string' ? body.text : '' }, ResponseViewSchema),
+    networkMode: 'always',
+    onSuccess: (answer) => (answer.kind === 'queued' ? undefined : invalidateAfterResponseChange(queryClient)),
   });
 }
 

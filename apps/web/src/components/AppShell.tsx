@@ -13,6 +13,8 @@ import { TopBar } from './TopBar';
 export const MemberChrome = lazyComponent(() => import('./MemberChrome'), 'default');
 // Offline reading is the members' (ADR 0022): the notice stays out of the public pages' code too.
 const OfflineNotice = lazyComponent(() => import('./AppNotices/OfflineNotice'), 'OfflineNotice');
+// So is the queue of writes made offline (ADR 0026), with IndexedDB's code.
+const PendingWrites = lazyComponent(() => import('./AppNotices/PendingWrites'), 'PendingWrites');
 
 export function AppShell() {
   const session = useSession();
@@ -55,6 +57,7 @@ export function AppShell() {
         {session && (
           <Suspense fallback={null}>
             <OfflineNotice />
+            <PendingWrites />
           </Suspense>
         )}
         <Outlet />

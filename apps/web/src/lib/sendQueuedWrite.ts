@@ -1,6 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@welink/domain';
 import { apiHeaders } from '../api/headers';
 import type { QueuedWrite, SendOutcome } from './writeQueue';
+
+/*
+ * The domain's IDEMPOTENCY_KEY_HEADER and IDEMPOTENCY_MESSAGES.inProgress, spelled out: importing
+ * @welink/domain would put all of zod in the service worker (+260 kB). writeQueue.test.ts holds
+ * them to the domain's.
+ */
+export const KEY_HEADER = 'idempotency-key';
+export const IN_PROGRESS_MESSAGE = 'Esta petición ya se está procesando. Inténtalo de nuevo en unos segundos';
 
 /** Shown when the server refused a queued write without saying why. */
 export const REFUSED_FALLBACK = 'El servidor no aceptó este cambio';
@@ -15,7 +22,7 @@ export async function sendQueuedWrite(write: QueuedWrite, token: string | null, 
   try {
     response = await fetcher(write.path, {
       method: write.method,
-      headers: { ...apiHeaders(token, true), [IDEMPOTENCY_KEY_HEADER]: write.id },
+      headers: { ...apiHeaders(token, true), [KEY_HEADER]: write.id },
       body: JSON.stringify(write.body),
       credentials: 'same-origin',
     });
@@ -29,7 +36,7 @@ export function outcomeOf(write: Pick<QueuedWrite, 'kind'>, status: number, mess
   if (status >= 200 && status < 300) return { kind: 'sent' };
   // Signed out, slow down, server trouble, or an earlier send of this very write still running.
   if (status === 401 || status === 408 || status === 429 || status >= 500) return { kind: 'later' };
-  if (status === 409 && message === IDEMPOTENCY_MESSAGES.inProgress) return { kind: 'later' };
+  if (status === 409 && message === IN_PROGRESS_MESSAGE) return { kind: 'later' };
   // Saving as pending what the member already has is done already (as online, api/items/saveToHistory.ts).
   if (status === 409 && write.kind === 'savePending') return { kind: 'sent' };
   return { kind: 'refused', status, message: message ?? REFUSED_FALLBACK };

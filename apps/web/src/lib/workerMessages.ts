@@ -18,3 +18,10 @@ export function keptAnswerDate(data: unknown): Date | undefined {
   const date = new Date(String((data as { date?: unknown }).date));
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
+
+/** Sent by the worker to the open pages once its Background Sync sent queued writes (lib/writeQueue.ts). */
+export const WRITES_SENT = { type: 'WRITES_SENT' } as const;
+
+export function isWritesSent(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === WRITES_SENT.type;
+}

@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_MESSAGES } from '@welink/domain';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@welink/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { outcomeOf, sendQueuedWrite } from './sendQueuedWrite';
+import { IN_PROGRESS_MESSAGE, KEY_HEADER, outcomeOf, sendQueuedWrite } from './sendQueuedWrite';
 import { createWriteQueue, type MemberQueue, type QueuedWrite, type QueueStorage, type SendOutcome } from './writeQueue';
 
 /** The queue over a Map, as IndexedDB would keep it. */
@@ -109,6 +109,11 @@ describe('the offline write queue', () => {
 });
 
 describe('sending a queued write', () => {
+  it("spells the domain's header and message as the domain does", () => {
+    expect(KEY_HEADER).toBe(IDEMPOTENCY_KEY_HEADER);
+    expect(IN_PROGRESS_MESSAGE).toBe(IDEMPOTENCY_MESSAGES.inProgress);
+  });
+
   it('sends its Idempotency-Key and the member token', async () => {
     const fetcher = vi.fn(async () => new Response('{}', { status: 201 }));
     const queued = write('Uno');

@@ -122,6 +122,9 @@ export function createWriteQueue(storage: QueueStorage = indexedDbStorage) {
       return round;
     },
 
+    /** Someone else (the service worker) changed the stored queues: listeners read again. */
+    notify: changed,
+
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { apiRequest } from '../client';
 import { ApiError } from '../errors';
+import { sendOrQueue } from '../queuedWrites';
 import { invalidateBadgeCounts } from '../events';
 import { eventKeys, historyKeys, itemKeys, responseKeys, userKeys } from '../keys';
 import { itemDetailQuery, itemPath, ItemsSchema, type DetailOptions } from './queries';
@@ -95,18 +96,25 @@ function refreshAfterSave(queryClient: QueryClient, saved: Item) {
   void invalidateBadgeCounts(queryClient);
 }
 
-export type CreateOutcome = { kind: 'created'; item: Item } | { kind: 'conflict'; item: Item; message: string };
+export type CreateOutcome =
+  | { kind: 'created'; item: Item }
+  | { kind: 'conflict'; item: Item; message: string }
+  /** No connection: kept on this device, sent when it is back (api/queuedWrites.ts). */
+  | { kind: 'queued' };
 
 /** What a 409 on POST /api/items carries: the viewer's WeLink with that title in that category. */
 const ConflictBodySchema = ErrorBodySchema.pick({ existingItem: true });
 
 /**
- * POST /api/items. A 409 means the viewer already has that title in that category: its body
- * holds that WeLink, so the wizard can edit its rating instead (spec §4).
+ * POST /api/items, with an Idempotency-Key: sent again, it never makes a second WeLink. A 409
+ * means the viewer already has that title in that category: its body holds that WeLink, so the
+ * wizard can edit its rating instead (spec §4). Without a connection it waits in the queue.
  */
 export async function createItem(payload: ItemCreate): Promise<CreateOutcome> {
   try {
-    return { kind: 'created', item: await apiRequest('/api/items', { method: 'POST', body: payload, schema: ItemSchema }) };
+    const request = { kind: 'createItem', method: 'POST', path: '/api/items', body: payload, title: payload.title, rating: payload.rating ?? undefined } as const;
+    const outcome = await sendOrQueue(request, ItemSchema);
+    return outcome.kind === 'sent' ? { kind: 'created', item: outcome.data } : { kind: 'queued' };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     const existing = error.bodyAs(ConflictBodySchema)?.existingItem;
@@ -119,6 +127,8 @@ export function useCreateItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createItem,
+    // Run even when the browser says it is offline: without a connection the WeLink is queued.
+    networkMode: 'always',
     onSuccess: (outcome) => {
       if (outcome.kind === 'created') refreshAfterSave(queryClient, outcome.item);
     },

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ItemSchema, type Item, type ItemRatingUpdate } from '@welink/domain';
-import { apiRequest } from '../client';
 import { patchFeedItem, type FeedData } from '../events';
 import { eventKeys, itemKeys, responseKeys } from '../keys';
+import { sendOrQueue } from '../queuedWrites';
 import { itemPath } from './queries';
 import { invalidateOwnItems } from './saveToHistory';
 
 export interface RatingUpdateInput extends ItemRatingUpdate {
   itemId: string;
+  /** The WeLink's title, for the list of what waits to be sent. */
+  title?: string;
 }
 
 function withRating(item: Item, { rating, comment }: ItemRatingUpdate): Item {
@@ -19,12 +21,10 @@ function withRating(item: Item, { rating, comment }: ItemRatingUpdate): Item {
 export function useUpdateItemRating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, rating, comment }: RatingUpdateInput) =>
-      apiRequest(itemPath(itemId), {
-        method: 'PATCH',
-        body: { rating, comment },
-        schema: ItemSchema,
-      }),
+    // Without a connection the rating waits in the queue (api/queuedWrites.ts) and stays on screen.
+    mutationFn: ({ itemId, rating, comment, title }: RatingUpdateInput) =>
+      sendOrQueue({ kind: 'rateItem', method: 'PATCH', path: itemPath(itemId), body: { rating, comment }, title: title ?? '', rating }, ItemSchema),
+    networkMode: 'always',
     onMutate: async (input) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: itemKeys.detail(input.itemId) }),
@@ -49,8 +49,10 @@ export function useUpdateItemRating() {
       queryClient.setQueryData(itemKeys.mine(), snapshot.mine);
       queryClient.setQueryData(eventKeys.feed(), snapshot.feed);
     },
-    // Not awaited: the optimistic value is already on screen; the reload confirms it.
-    onSettled: (_answer, _error, input) => {
+    // Not awaited: the optimistic value is already on screen; the reload confirms it. A queued
+    // rating reloads nothing: offline, the reload would bring back the kept, older value.
+    onSettled: (answer, _error, input) => {
+      if (answer?.kind === 'queued') return;
       void queryClient.invalidateQueries({ queryKey: itemKeys.detail(input.itemId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.feed() });
       void queryClient.invalidateQueries({ queryKey: responseKeys.all });

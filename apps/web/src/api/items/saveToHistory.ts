@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_ITEM_CATEGORY, ItemSchema, type Item, type ItemCreate } from '@welink/domain';
-import { apiRequest } from '../client';
 import { ApiError } from '../errors';
 import { invalidateBadgeCounts } from '../events';
+import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import { itemKeys, userKeys } from '../keys';
+import { sendOrQueue } from '../queuedWrites';
 
 /** Spec part 1 §4 and §8. */
 export const SAVE_MESSAGES = {
@@ -32,14 +33,16 @@ export interface SaveToHistoryInput {
 
 /**
  * Saves a WeLink as pending rating and answers the message History shows. An own copy means
- * nothing is created; a 409 means the server found one, which counts as success too.
+ * nothing is created; a 409 means the server found one, which counts as success too. Without a
+ * connection the save waits in the queue (api/queuedWrites.ts).
  */
 export async function saveToHistory({ payload, ownItems }: SaveToHistoryInput): Promise<{ message: string }> {
   const existing = findOwnCopy(ownItems, { title: payload.title, category: payload.category });
   if (existing) return { message: existing.rating > 0 ? SAVE_MESSAGES.alreadyRated : SAVE_MESSAGES.savedPending };
   try {
-    await apiRequest('/api/items', { method: 'POST', body: payload, schema: ItemSchema });
-    return { message: SAVE_MESSAGES.savedPending };
+    const request = { kind: 'savePending', method: 'POST', path: '/api/items', body: payload, title: payload.title } as const;
+    const outcome = await sendOrQueue(request, ItemSchema);
+    return { message: outcome.kind === 'queued' ? QUEUED_TEXTS.savedPending : SAVE_MESSAGES.savedPending };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       return { message: error.serverMessage ?? SAVE_MESSAGES.alreadySaved };
@@ -61,6 +64,8 @@ export function useSaveToHistory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveToHistory,
+    // Run even when the browser says it is offline: without a connection the save is queued.
+    networkMode: 'always',
     // Not awaited: the screen moves on to History without waiting for the reload.
     onSettled: () => {
       void invalidateOwnItems(queryClient);

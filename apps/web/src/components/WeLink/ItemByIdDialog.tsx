@@ -39,7 +39,7 @@ export function ItemByIdDialog({ itemId, ratable = false, onClose }: { itemId: s
       viewerId={viewerId}
       {...(ratable && {
         onSaveRating: async (edit: RatingEdit) => {
-          await updateRating.mutateAsync({ itemId, rating: edit.rating, comment: edit.comment });
+          await updateRating.mutateAsync({ itemId, title: detail.data.title, rating: edit.rating, comment: edit.comment });
           onClose();
         },
       })}

@@ -8,6 +8,7 @@ import type { BannerMessage } from '../../components/Banner';
 import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
 import { WeLinkDetailModal } from '../../components/WeLink/WeLinkDetailModal';
+import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import type { WeLinkActions, UserRef } from '../../components/WeLink/welinkActions';
 import { eventAsItem, type HistoryEntryView } from './historyEntries';
 import { RatingEditDialog, type RatingDraft } from './RatingEditDialog';
@@ -56,14 +57,14 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
     setRatingError(null);
   };
 
-  const saveRating = (itemId: string, draft: RatingDraft) => {
+  const saveRating = (item: Item, draft: RatingDraft) => {
     setRatingError(null);
     updateRating.mutate(
-      { itemId, ...draft },
+      { itemId: item._id, title: item.title, ...draft },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           onDialogChange(null);
-          onMessage({ tone: 'success', text: RATING_MESSAGES.updated });
+          onMessage(answer.kind === 'queued' ? { tone: 'info', text: QUEUED_TEXTS.rated } : { tone: 'success', text: RATING_MESSAGES.updated });
         },
         onError: (error) => setRatingError(errorMessage(error, RATING_MESSAGES.failed)),
       },
@@ -121,7 +122,7 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
           initialComment={item.comment ?? ''}
           isSaving={updateRating.isPending}
           error={ratingError}
-          onSave={(draft) => saveRating(item._id, draft)}
+          onSave={(draft) => saveRating(item, draft)}
         />
       );
     }
@@ -140,9 +141,9 @@ export function HistoryDialogs({ dialog, onDialogChange, viewerId, now, onMessag
           onSaveRating={
             isItem
               ? async (edit) => {
-                  await updateRating.mutateAsync({ itemId: item._id, rating: edit.rating, comment: edit.comment });
+                  const answer = await updateRating.mutateAsync({ itemId: item._id, title: item.title, rating: edit.rating, comment: edit.comment });
                   onDialogChange(null);
-                  onMessage({ tone: 'success', text: WELINK_MESSAGES.ratingUpdated });
+                  onMessage(answer.kind === 'queued' ? { tone: 'info', text: QUEUED_TEXTS.rated } : { tone: 'success', text: WELINK_MESSAGES.ratingUpdated });
                 }
               : undefined
           }

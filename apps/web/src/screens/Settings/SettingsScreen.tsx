@@ -1,18 +1,17 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMe } from '../../api/users';
 import { FeedbackButton } from '../../components/Feedback/FeedbackButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { signOut } from '../../state/session';
 import { useSession } from '../../state/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PushNotificationsCard } from './PushNotificationsCard';
+import { SignOutButton } from './SignOutButton';
 import { WeeklyDigestCard } from './WeeklyDigestCard';
 import { YourDataCard } from './YourDataCard';
 import './settings.css';
 
 export function SettingsScreen() {
   useDocumentTitle('Ajustes');
-  const navigate = useNavigate();
   const location = useLocation();
   // Set by the login screen after an administrator's reset: the temporary password must go.
   const mustChangePassword = (location.state as { mustChangePassword?: unknown } | null)?.mustChangePassword === true;
@@ -23,11 +22,6 @@ export function SettingsScreen() {
   const email = me.data?.email ?? session?.user.email ?? '';
   const phone = me.data?.phone ?? session?.profile?.phone ?? null;
   const isAdmin = session?.user.isAdmin ?? false;
-
-  const logout = () => {
-    signOut();
-    navigate('/login', { replace: true });
-  };
 
   return (
     <section className="settings">
@@ -98,9 +92,7 @@ export function SettingsScreen() {
         <FeedbackButton variant="block" />
       </section>
 
-      <button type="button" className="btn btn-danger btn-block" onClick={logout}>
-        Cerrar sesión
-      </button>
+      <SignOutButton />
     </section>
   );
 }

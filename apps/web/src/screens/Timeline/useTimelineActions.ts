@@ -14,6 +14,7 @@ import type { BannerMessage } from '../../components/Banner';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
 import type { RatingEdit } from '../../components/WeLink/WeLinkDetailModal';
 import type { UserRef, WeLinkActions } from '../../components/WeLink/welinkActions';
+import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import { eventAsItem } from './eventViews';
 
 export interface DetailTarget {
@@ -78,9 +79,9 @@ export function useTimelineActions(viewerId: string | null) {
   };
 
   const saveRating = async (target: DetailTarget, edit: RatingEdit) => {
-    await updateRating.mutateAsync({ itemId: target.item._id, rating: edit.rating, comment: edit.comment });
+    const answer = await updateRating.mutateAsync({ itemId: target.item._id, title: target.item.title, rating: edit.rating, comment: edit.comment });
     setDetail(null);
-    setMessage({ tone: 'success', text: WELINK_MESSAGES.ratingUpdated });
+    setMessage(answer.kind === 'queued' ? { tone: 'info', text: QUEUED_TEXTS.rated } : { tone: 'success', text: WELINK_MESSAGES.ratingUpdated });
   };
 
   return {

@@ -3,6 +3,7 @@ import { useEffect, useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateItem, useUpdateItem } from '../../../api/items';
 import type { BannerMessage } from '../../../components/Banner';
+import { QUEUED_TEXTS } from '../../../lib/queuedWriteTexts';
 import { editPayload, ratingPayload, type WeLinkFields } from '../../../components/WeLink/weLinkForm';
 import { CREATE_LIST_DEFAULTS, type CreateListState } from '../../Lists/createListState';
 import type { CreatedDialog } from './SuccessDialog';
@@ -65,6 +66,12 @@ export function useWizardSave(state: WizardState, dispatch: Dispatch<WizardActio
     }
     createItem.mutate(payload, {
       onSuccess: (outcome) => {
+        if (outcome.kind === 'queued') {
+          // No connection: kept on this device and sent when it is back (ADR 0026); History lists it.
+          setBanner({ tone: 'info', text: QUEUED_TEXTS.created });
+          setRedirect({ message: QUEUED_TEXTS.created, delayMs: WIZARD_TIMINGS.editedRedirectMs });
+          return;
+        }
         if (outcome.kind === 'conflict') {
           // Spec §4: not an error: the viewer edits the rating of the WeLink they already have.
           setBanner({ tone: 'info', text: outcome.message || ITEM_MESSAGES.alreadySaved });
