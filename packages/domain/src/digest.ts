@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locales.js';
 import { PublicUserSchema } from './users.js';
 
 /** The signed-in member as GET /api/users/me answers: every public field plus their own preferences. */
 export const CurrentUserSchema = PublicUserSchema.extend({
   /** Opted in to the weekly digest by mail. */
   weeklyDigest: z.boolean(),
+  /** The language chosen in Settings; null follows the browser's (ADR 0027). */
+  language: LocaleSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -16,6 +16,7 @@ export * from './imports.js';
 export * from './issues.js';
 export * from './items.js';
 export * from './labels.js';
+export * from './locales.js';
 export * from './guides.js';
 export * from './guideProgress.js';
 export * from './mapTiles.js';

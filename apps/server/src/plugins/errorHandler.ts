@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody, type ErrorCode } from '@welink/domain';
 import { AppError } from '../errors.js';
+import { requestLocale, translateDomainText } from '../i18n/index.js';
 
 /** Fastify's own client errors, answered in Spanish with our codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -14,8 +15,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
 
 const STATUS_OF: Record<string, number> = { MALFORMED_JSON: 400, BODY_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415, VALIDATION: 400 };
 
-/** Every error becomes `{ message, code, … }`; only a bug becomes a 500. */
+/** Every error becomes `{ message, code, … }`; only a bug becomes a 500. Messages in the request's Accept-Language. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // An error body's message and field messages are domain texts: each leaves in the request's language.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+    const locale = requestLocale(request.headers);
+    if (locale === 'es') return payload;
+    const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, translateDomainText(v, locale)]));
+    return { ...payload, message: translateDomainText(payload.message, locale), ...(fields ? { fields } : {}) };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code, ...error.extra };
@@ -42,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.internalError, code: 'INTERNAL' } satisfies ErrorBody);
   });
+}
+
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  return typeof payload === 'object' && payload !== null && typeof (payload as ErrorBody).message === 'string' && typeof (payload as ErrorBody).code === 'string';
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicUser } from '@welink/domain';
+import { LocaleSchema, type CurrentUser, type PublicUser } from '@welink/domain';
 import type { UserRow } from '../db/schema/index.js';
 
 export function presentUser(row: UserRow): PublicUser {
@@ -15,5 +15,5 @@ export function presentUser(row: UserRow): PublicUser {
 
 /** The signed-in member as /api/users/me shows them: also their own preferences. */
 export function presentCurrentUser(row: UserRow): CurrentUser {
-  return { ...presentUser(row), weeklyDigest: row.weeklyDigest };
+  return { ...presentUser(row), weeklyDigest: row.weeklyDigest, language: LocaleSchema.safeParse(row.language).data ?? null };
 }

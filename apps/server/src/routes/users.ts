@@ -12,11 +12,13 @@ import {
   HIT_RATE_MIN_TAKES,
   HitRatesAnswerSchema,
   IdParamsSchema,
+  MemberLanguageSchema,
   MESSAGES,
   PENDING_IN_COMMON_MIN_RATING,
   PendingInCommonSchema,
 } from '@welink/domain';
 import { hitRatesOf } from '../db/queries/circle.js';
+import { setLanguage } from '../db/queries/users.js';
 import { viewerOf } from '../plugins/auth.js';
 import { RATE_RULES } from '../plugins/rateLimit.js';
 import { presentHitRate } from '../presenters/circle.js';
@@ -39,6 +41,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/me',
     { onRequest: auth.requireUser, schema: { tags, security, summary: 'The signed-in user', response: { 200: CurrentUserSchema } } },
     async (request) => presentCurrentUser(viewerOf(request)),
+  );
+
+  app.put(
+    '/api/users/me/language',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The member's language ('es' or 'en'; null follows the browser's): the web's and the mails'",
+        body: MemberLanguageSchema,
+        response: { 200: MemberLanguageSchema },
+      },
+    },
+    async (request) => {
+      await setLanguage(db, viewerOf(request).id, request.body.language);
+      return { language: request.body.language };
+    },
   );
 
   app.get(

@@ -37,5 +37,5 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
 
 /** The signed-in member as GET /api/users/me answers. */
 export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return { ...makeUser(), weeklyDigest: false, ...overrides };
+  return { ...makeUser(), weeklyDigest: false, language: null, ...overrides };
 }

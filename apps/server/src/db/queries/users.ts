@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { DELETED_MEMBER_NAME, type AdminUserFilter, type UserStats, type UserStatus } from '@welink/domain';
+import { DELETED_MEMBER_NAME, type AdminUserFilter, type Locale, type UserStats, type UserStatus } from '@welink/domain';
 import type { Db } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { items, users, type UserRow } from '../schema/index.js';
@@ -112,6 +112,12 @@ export async function updateUser(
 /** Turns the member's weekly digest on or off; answers the row, or undefined for an unknown member. */
 export async function setWeeklyDigest(db: Db, userId: string, weeklyDigest: boolean): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ weeklyDigest, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return changed(userId, row);
+}
+
+/** Sets the member's language ('es', 'en', or null for the browser's); answers the row, or undefined for an unknown member. */
+export async function setLanguage(db: Db, userId: string, language: Locale | null): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   return changed(userId, row);
 }
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     timelineHorizonId: uuid(),
     /** Opted in to the weekly digest by mail (services/digest); off until the member turns it on. */
     weeklyDigest: boolean().notNull().default(false),
+    /** 'es' or 'en', chosen in Settings: the web's language and the mails'. Null: the browser's, mails in Spanish (ADR 0027). */
+    language: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,7 +17,7 @@ export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; appUr
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(deps.db, user.id, hashToken(token), new Date(Date.now() + LIMITS.resetTokenTtlMs));
   const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(resetPasswordMail(user.email, user.name, link));
+  await deps.mailer.send(resetPasswordMail(user, link));
 }
 
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {

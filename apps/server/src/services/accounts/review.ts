@@ -20,7 +20,7 @@ export async function approveUser(
     await insertAudit(tx, { actorId, action: 'approve-user', targetUserId: target.id, details: { previousStatus: target.status } });
     return updated;
   });
-  return { user: presentUser(row), notify: deps.mailer.send(accountApprovedMail(row.email, row.name, `${deps.appUrl}/login`)) };
+  return { user: presentUser(row), notify: deps.mailer.send(accountApprovedMail(row, `${deps.appUrl}/login`)) };
 }
 
 /**

@@ -24,6 +24,6 @@ export async function signup(deps: SignupDeps, input: z.output<typeof SignupRequ
     (await findUserByEmail(deps.db, input.email)) ??
     (await findUserByPhone(deps.db, `${input.phone.prefix}${input.phone.number}`));
   if (!owner) return {};
-  const mail = signupAttemptMail(owner.email, owner.name, `${deps.appUrl}/login`, `${deps.appUrl}/forgot-password`);
+  const mail = signupAttemptMail(owner, `${deps.appUrl}/login`, `${deps.appUrl}/forgot-password`);
   return { notify: deps.mailer.send(mail) };
 }

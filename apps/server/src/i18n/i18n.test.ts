@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, negotiateLocale } from '@welink/domain';
+import domainEnglish from '@welink/domain/i18n/en.json';
+import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
+import { startSmtpCapture } from '../../test/smtpCapture.js';
+import { translateDomainText } from './index.js';
+
+type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+let smtp: Smtp;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await buildTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('languages (ADR 0027)', () => {
+  it('reads Accept-Language by quality, Spanish when it names nothing we speak', () => {
+    expect(negotiateLocale('en-GB,en;q=0.9,es;q=0.8')).toBe('en');
+    expect(negotiateLocale('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
+    expect(negotiateLocale('de, fr')).toBe('es');
+    expect(negotiateLocale(undefined)).toBe('es');
+    expect(negotiateLocale(['en-US', 'es'])).toBe('en');
+  });
+
+  it('answers errors and field messages in the language of Accept-Language, Spanish otherwise', async () => {
+    const body = { identifier: '', password: '' };
+    const spanish = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+    expect(spanish.json()).toMatchObject({ code: 'VALIDATION', message: MESSAGES.invalidIdentifier });
+
+    const english = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: domainEnglish['messages.invalidIdentifier'],
+      fields: { identifier: domainEnglish['messages.invalidIdentifier'], password: domainEnglish['messages.passwordRequired'] },
+    });
+
+    const missing = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'accept-language': 'en' } });
+    expect(missing.json()).toMatchObject({ message: domainEnglish['messages.unauthenticated'] });
+  });
+
+  it('keeps a member-written text or an unknown one as it is', () => {
+    expect(translateDomainText('Mi película favorita', 'en')).toBe('Mi película favorita');
+    expect(translateDomainText(MESSAGES.notFound, 'es')).toBe(MESSAGES.notFound);
+  });
+
+  it('stores the language chosen in Settings, shows it in /api/users/me and writes mails in it', async () => {
+    const member = await createUser(t.database);
+    const token = await loginToken(t.app, member.row.email, member.password);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect((await me()).json()).toMatchObject({ language: null });
+
+    const set = await t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: bearer(token), payload: { language: 'en' } });
+    expect(set.json()).toEqual({ language: 'en' });
+    expect((await me()).json()).toMatchObject({ language: 'en' });
+
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: bearer(token), payload: { language: 'fr' } });
+    expect(refused.statusCode).toBe(400);
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.row.email } });
+    const mail = await smtp.waitFor(member.row.email);
+    expect(mail.subject).toBe('Reset your WeLink password');
+    expect(mail.text).toContain(`Hello, ${member.row.name}:`);
+    expect(mail.text).toContain('Reset password: http');
+    expect(mail.text).not.toMatch(/contraseña/);
+  });
+});
