@@ -22,6 +22,7 @@ import { createPostgresCounterStore } from './plugins/rateLimitStore.js';
 import { startViewerCache } from './plugins/viewerCache.js';
 import { trackRequestsInFlight } from './plugins/requestsInFlight.js';
 import { markRequestStarts } from './plugins/requestStarts.js';
+import { routeReads } from './plugins/readYourWrites.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { refuseUnstorableText } from './plugins/unstorableText.js';
 import { registerWebApp } from './plugins/webApp.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   const background = createBackground(app.log);
   const deps: AppDeps = {
     db,
+    reads: routeReads(app, options.database),
     dbKind: kind,
     mailer: options.mailer,
     tokens: options.tokens,

@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './adapters/tokens.js';
 import { resolveVapidKeys } from './adapters/vapidKeys.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { postgresTarget } from './server.js';
 import { ensureAdmin } from './services/accounts/ensureAdmin.js';
 import { normaliseStoredPhones } from './services/accounts/normaliseStoredPhones.js';
 
@@ -17,7 +18,8 @@ const CRASH_LOOP_MS = 5_000;
  * counted in PostgreSQL, shared by every process (docs/security.md).
  */
 export async function runCluster(config: Config & { databaseUrl: string }, logger: Logger): Promise<void> {
-  const database = await openDatabase({ url: config.databaseUrl });
+  // The start-up work needs the primary alone: no replicas, and the direct URL past a pooler.
+  const database = await openDatabase({ ...postgresTarget(config, config.databaseUrl), replicaUrls: [] });
   try {
     if (config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
     await normaliseStoredPhones(database.db, logger);

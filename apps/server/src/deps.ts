@@ -7,6 +7,7 @@ import type { Background } from './background.js';
 import type { Db } from './db/client.js';
 import type { LiveBus } from './live/liveBus.js';
 import type { AuthHooks } from './plugins/auth.js';
+import type { ReadHandle } from './plugins/readYourWrites.js';
 import type { RateLimiter } from './plugins/rateLimit.js';
 import type { KeptRankings } from './services/recommendations/keptRankings.js';
 import type { QueuedFanOut } from './services/events/queuedFanOut.js';
@@ -17,6 +18,12 @@ import type { ImportWorker } from './services/imports/importWorker.js';
 /** What routes reach through `app.deps`; built once per app so tests get their own. */
 export interface AppDeps {
   db: Db;
+  /**
+   * Where a route's reads go: a replica fit for this request, else `db` (plugins/readYourWrites.ts).
+   * Only reads that may lag a moment behind other members' writes: never inside a transaction
+   * with a write, nor for auth or the bell.
+   */
+  reads: ReadHandle;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   tokens: TokenService;

@@ -10,7 +10,8 @@ import { resolveVapidKeys } from './adapters/vapidKeys.js';
 import { buildApp } from './app.js';
 import { dataDirLayout, type Config } from './config.js';
 import { lockDataDir } from './dataDirLock.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseTarget } from './db/client.js';
+import { formatLsn, MAX_REPLICA_LAG_MS } from './db/replicas.js';
 import { ensureAdmin } from './services/accounts/ensureAdmin.js';
 import { normaliseStoredPhones } from './services/accounts/normaliseStoredPhones.js';
 
@@ -24,10 +25,15 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
   const isWorker = cluster.isWorker;
   const layout = dataDirLayout(config.dataDir);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: layout.pglite },
-    { onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'), migrate: !isWorker },
-  );
+  const database = await openDatabase(config.databaseUrl ? postgresTarget(config, config.databaseUrl) : { dataDir: layout.pglite }, {
+    onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
+    onReplicaChange: (status, err) => {
+      const replica = { ...status, replayLsn: status.replayLsn === undefined ? undefined : formatLsn(status.replayLsn) };
+      if (status.isUp && status.lagMs <= MAX_REPLICA_LAG_MS) logger.info({ replica }, 'read replica takes reads');
+      else logger.warn({ replica, err }, 'read replica skipped: its reads go to the primary');
+    },
+    migrate: !isWorker,
+  });
   if (!isWorker && config.admin) await ensureAdmin(database.db, config.admin.email, config.admin.password);
   if (!isWorker) await normaliseStoredPhones(database.db, logger);
 
@@ -71,8 +77,21 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
       database: database.kind,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       photos: config.s3 ? `${config.s3.endpoint}/${config.s3.bucket}` : 'DATA_DIR/photos',
+      replicas: database.replicas?.statuses.map((r) => r.name),
+      pooler: config.databasePooler,
       rateLimits: config.rateLimits,
     },
     'WeLink ready',
   );
+}
+
+/** PostgreSQL as configured: the primary, its replicas, and the pooler in front of them. */
+export function postgresTarget(config: Config, url: string): DatabaseTarget {
+  return {
+    url,
+    poolSize: config.databasePoolSize,
+    replicaUrls: config.databaseReplicaUrls,
+    pooler: config.databasePooler,
+    directUrl: config.databaseDirectUrl,
+  };
 }

@@ -34,9 +34,11 @@ export async function buildTestApp(
     externals?: Partial<ExternalServices>;
     webPush?: WebPush;
     storage?: PhotoStorage;
+    /** A database opened by the test (replicas attached, say) instead of a fresh one; closed with the app. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const photosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-photos-'));
   const app = await buildApp({
     database,

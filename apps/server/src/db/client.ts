@@ -5,9 +5,12 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { OldestRequestFirstPool } from './oldestRequestFirstPool.js';
 import { migratePglite, migratePostgres } from './migrate.js';
 import { createPgListener } from './pgListener.js';
+import { ReplicaSet, type ReplicaStatus } from './replicas.js';
+import { clientClassFor, type Pooler } from './statementNames.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -17,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Hot standbys that take the reads routes ask for (db/replicas.ts); undefined without DATABASE_REPLICA_URL. */
+  replicas?: ReplicaSet | undefined;
   /**
    * Calls `onPayload` for every NOTIFY on `channel`, from any process; answers the way to stop.
    * `onListening(false)` says notices may be missed from now on (the connection was lost),
@@ -44,7 +49,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 const POOL_SIZE_DEFAULT = 4;
 
 export type DatabaseTarget =
-  | { url: string; poolSize?: number | undefined }
+  | {
+      url: string;
+      poolSize?: number | undefined;
+      /** Hot standbys of `url` (DATABASE_REPLICA_URL). */
+      replicaUrls?: string[] | undefined;
+      /** A transaction-mode pooler in front of `url` and the replicas (DATABASE_POOLER). */
+      pooler?: Pooler;
+      /** The primary without the pooler, for LISTEN and the migrations' session lock (DATABASE_DIRECT_URL). */
+      directUrl?: string | undefined;
+    }
   | { dataDir: string }
   /** In memory; `image` (PGlite's dumpDataDir) starts it from a copy of another database's files. */
   | { memory: true; image?: Blob | undefined };
@@ -54,27 +68,55 @@ export interface OpenOptions {
   onConnectionLost?: (error: Error) => void;
   /** False in cluster workers on PostgreSQL: the primary migrated (and applied db/sql) before forking them. */
   migrate?: boolean;
+  /** Told when a replica goes down, comes back, or falls behind past the bound (error: why it went down). */
+  onReplicaChange?: (status: ReplicaStatus, error?: Error) => void;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
+    const poolSize = target.poolSize ?? POOL_SIZE_DEFAULT;
     // JIT compiles a plan for hundreds of milliseconds to save a few on a big scan: a loss on
-    // every query this app sends, and it once turned a 23 ms search into 460 ms.
+    // every query this app sends, and it once turned a 23 ms search into 460 ms. PgBouncer
+    // refuses the startup option, so behind it jit is set on the role or database.
     const pool = new OldestRequestFirstPool({
       connectionString: target.url,
-      max: target.poolSize ?? POOL_SIZE_DEFAULT,
-      options: '-c jit=off',
+      max: poolSize,
+      Client: clientClassFor(target.pooler),
+      ...(target.pooler ? {} : { options: '-c jit=off' }),
     });
     // Without a listener, an idle client's error would be thrown and end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    if (options.migrate !== false) await migratePostgres(pool);
-    const listener = createPgListener(target.url, options.onConnectionLost);
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const directUrl = target.directUrl ?? target.url;
+    if (options.migrate !== false) {
+      if (directUrl === target.url) await migratePostgres(pool);
+      else {
+        const direct = new pg.Pool({ connectionString: directUrl, max: 1 });
+        await migratePostgres(direct).finally(() => direct.end());
+      }
+    }
+    const listener = createPgListener(directUrl, options.onConnectionLost);
+    const replicas = target.replicaUrls?.length
+      ? new ReplicaSet({
+          primary: pool,
+          primaryDb: db,
+          schema,
+          urls: target.replicaUrls,
+          poolSize,
+          pooler: target.pooler,
+          ...(options.onReplicaChange ? { onChange: options.onReplicaChange } : {}),
+        })
+      : undefined;
+    await replicas?.start();
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
+      replicas,
       listen: (channel, onPayload, onListening) => listener.listen(channel, onPayload, onListening),
-      close: () => pool.end(),
+      close: async () => {
+        await replicas?.close();
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;

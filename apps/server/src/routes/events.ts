@@ -40,7 +40,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await followingEventsPage(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
+      const page = await followingEventsPage(app.deps.reads(request), viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
       return sendPresentedPage(reply, presentEvents(page.events), page.nextCursor);
     },
   );
@@ -58,7 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await ownEventsPage(db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
+      const page = await ownEventsPage(app.deps.reads(request), viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
       return sendPresentedPage(reply, presentEvents(page.events), page.nextCursor);
     },
   );

@@ -20,7 +20,7 @@ const security = [{ bearerAuth: [] }];
  * of it the reader has rated and saving the rest as pending. Who may: policies/guides.ts and users.ts.
  */
 export const friendGuideRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, auth } = app.deps;
+  const { auth } = app.deps;
 
   app.get(
     '/api/users/:id/lists',
@@ -35,7 +35,7 @@ export const friendGuideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(GuideSchema) },
       },
     },
-    async (request) => guidesOfMember(db, viewerOf(request), request.params.id),
+    async (request) => guidesOfMember(app.deps.reads(request), viewerOf(request), request.params.id),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const friendGuideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuideProgressSchema },
       },
     },
-    async (request) => guideProgressOf(db, viewerOf(request), request.params.listId),
+    async (request) => guideProgressOf(app.deps.reads(request), viewerOf(request), request.params.listId),
   );
 
   app.post(

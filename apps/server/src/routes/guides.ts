@@ -46,7 +46,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      return presentGuides(db, viewer.id, await guidesOfUser(db, viewer.id));
+      const reads = app.deps.reads(request);
+      return presentGuides(reads, viewer.id, await guidesOfUser(reads, viewer.id));
     },
   );
 
@@ -77,7 +78,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuideSchema },
       },
     },
-    async (request, reply) => sendPresentedJson(reply, await readGuideJson(db, viewerOf(request), request.params.listId)),
+    async (request, reply) => sendPresentedJson(reply, await readGuideJson(app.deps.reads(request), viewerOf(request), request.params.listId)),
   );
 
   app.put(

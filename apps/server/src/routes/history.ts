@@ -22,7 +22,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await historyPage(app.deps.db, viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
+      const page = await historyPage(app.deps.reads(request), viewerOf(request).id, request.query.limit, decodeCursor(request.query.cursor));
       return sendPresentedPage(reply, historyJson(page.entries), page.nextCursor);
     },
   );

@@ -74,7 +74,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const presented = await searchVisibleItems(db, viewerOf(request).id, request.query.title, SEARCH_LIMIT);
+      const presented = await searchVisibleItems(app.deps.reads(request), viewerOf(request).id, request.query.title, SEARCH_LIMIT);
       return sendPresentedJson(reply, jsonArray(presented));
     },
   );
@@ -93,7 +93,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { title, category } = request.query;
       const viewerId = viewerOf(request).id;
-      const presented = await similarVisibleItems(db, viewerId, title, category, SIMILAR_ROWS);
+      const presented = await similarVisibleItems(app.deps.reads(request), viewerId, title, category, SIMILAR_ROWS);
       return sendPresentedJson(reply, similarCandidatesJson(presented, viewerId, SIMILAR_LIMIT));
     },
   );

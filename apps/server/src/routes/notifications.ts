@@ -33,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listNotifications(db, viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
+      const page = await listNotifications(app.deps.reads(request), viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },

@@ -4,6 +4,7 @@ import { eventAnswerText, unreadOfViewer, type EventJsonRow } from '../../presen
 import type { Db } from '../client.js';
 import { isForeignKeyViolation } from '../pgErrors.js';
 import { preparedSql } from '../prepared.js';
+import { primaryOf } from '../replicas.js';
 import { eventJsonCacheInMemory } from './eventJsonCacheInMemory.js';
 
 /**
@@ -30,13 +31,14 @@ const answerOfKept = sql`
  * The statement commits without waiting for its WAL to reach the disk (synchronous_commit
  * off for its own transaction): a crash can only lose cached JSON, which the next read
  * builds again, and a read no longer waits behind a slow flush.
- * So it never runs inside a transaction, whose writes that setting would reach too.
+ * So it never runs inside a transaction, whose writes that setting would reach too. JSON a
+ * replica built is kept on the primary: it is the same JSON for the same version.
  */
 export async function keepBuiltEventJson(db: Db, rows: ReadonlyArray<{ id: string; built: string | null; version: number | null }>): Promise<void> {
   if (db instanceof PgTransaction) throw new Error('keepBuiltEventJson runs on its own, outside a transaction');
   const built = rows.filter((row) => row.built !== null);
   if (built.length === 0) return;
-  const keep = preparedSql(db, 'keep_event_json', () => sql`
+  const keep = preparedSql(primaryOf(db), 'keep_event_json', () => sql`
     INSERT INTO event_json_cache (event_id, version, json)
     SELECT b.id, b.version, b.json
     FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('versions')}::int[], ${sql.placeholder('answers')}::text[]) AS b(id, version, json)
@@ -84,7 +86,7 @@ export function parseEventKey(text: string): EventKey {
  * deleted since has none (undefined).
  */
 export async function eventJsonOf(db: Db, keys: readonly EventKey[]): Promise<Array<EventJsonRow | undefined>> {
-  const memory = eventJsonCacheInMemory(db);
+  const memory = eventJsonCacheInMemory(primaryOf(db));
   const known = keys.map((key) => memory.get(key.id, key.version));
   const fetched = await currentEventJson(
     db,
@@ -123,7 +125,7 @@ async function presentedRows(db: Db, viewerId: string | null, ids: string[]) {
     ${answerOfKept}`);
   const rows = await statement.rows({ ids, viewerId });
   await keepBuiltEventJson(db, rows.map((row) => ({ id: row.id, version: row.version, built: row.built ? row.answer : null })));
-  const memory = eventJsonCacheInMemory(db);
+  const memory = eventJsonCacheInMemory(primaryOf(db));
   for (const row of rows) memory.keep(row.id, row.version, row.answer);
   return rows;
 }
