@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { EXTERNAL_LIMITS, type ExternalProvider, type ExternalSearchResult } from '@welink/domain';
+import { EXTERNAL_LIMITS, type ExternalProvider, type ExternalSearchResult, type Locale } from '@welink/domain';
 import { fetchJson, toHttps, upstreamUrl } from './http.js';
 
 /** A book catalogue: Google Books when it has a key, Open Library (keyless) otherwise. */
 export interface BookCatalogue {
   provider: Extract<ExternalProvider, 'google_books' | 'openLibrary'>;
-  search(query: string): Promise<ExternalSearchResult[]>;
+  /** Editions in the member's language (ADR 0027). */
+  search(query: string, locale?: Locale): Promise<ExternalSearchResult[]>;
   /**
    * The editions of many ISBNs in one request, by ISBN (one the catalogue does not know is
    * absent), where the catalogue can answer so; without it each ISBN is a search of its own.
@@ -67,16 +68,16 @@ function volumeResult({ id, volumeInfo: v }: Volume): ExternalSearchResult | und
 }
 
 /**
- * Spanish-language editions only (`langRestrict=es`): titles, covers and
- * synopses come in Spanish, at the price of missing books never published in Spanish.
+ * Editions in the member's language only (`langRestrict=es` or `en`): titles, covers and
+ * synopses come in it, at the price of missing books never published in it.
  */
 export function createGoogleBooks(config: { apiKey: string | undefined; baseUrl: string }, options: { timeoutMs: number }): BookCatalogue {
   return {
     provider: 'google_books',
-    async search(query) {
+    async search(query, locale = 'es') {
       const url = upstreamUrl(config.baseUrl, '/volumes', {
         q: query,
-        langRestrict: 'es',
+        langRestrict: locale,
         printType: 'books',
         maxResults: LIMIT,
         key: config.apiKey,
@@ -165,8 +166,8 @@ export function createOpenLibrary(config: { baseUrl: string }, options: { timeou
       const chunks = Array.from({ length: Math.ceil(unique.length / ISBNS_PER_REQUEST) }, (_, i) => unique.slice(i * ISBNS_PER_REQUEST, (i + 1) * ISBNS_PER_REQUEST));
       return new Map((await Promise.all(chunks.map(editions))).flat());
     },
-    async search(query) {
-      const answer = await ask(upstreamUrl(config.baseUrl, '/search.json', { q: query, lang: 'es', limit: LIMIT, fields: FIELDS.join(',') }), SearchSchema);
+    async search(query, locale = 'es') {
+      const answer = await ask(upstreamUrl(config.baseUrl, '/search.json', { q: query, lang: locale, limit: LIMIT, fields: FIELDS.join(',') }), SearchSchema);
       return answer.docs.flatMap((doc): ExternalSearchResult[] =>
         doc.title
           ? [

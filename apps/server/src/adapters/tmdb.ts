@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERIES_STATUS_LABELS, type ExternalSearchResult } from '@welink/domain';
+import { SERIES_STATUS_LABELS, type ExternalSearchResult, type Locale } from '@welink/domain';
 import { fetchJson, upstreamUrl } from './http.js';
 
 /**
@@ -7,7 +7,8 @@ import { fetchJson, upstreamUrl } from './http.js';
  * series details and the genre list, in Spanish. The schemas read only what we use,
  * and are what the cache stores, so they carry no transforms.
  */
-const LANGUAGE = 'es-ES';
+/** TMDB's language parameter for each of ours (ADR 0027): titles, synopses and genres come in it. */
+const TMDB_LANGUAGE: Record<Locale, string> = { es: 'es-ES', en: 'en-US' };
 const IMAGE_BASE = 'https://image.tmdb.org/t/p/w185';
 const SITE = 'https://www.themoviedb.org';
 
@@ -85,11 +86,11 @@ export const TmdbTvHitsSchema = z.array(TmdbTvHitSchema);
 const pageOf = <T extends z.ZodType>(hit: T) => z.object({ results: z.array(hit) });
 
 export interface TmdbClient {
-  searchMovies(query: string): Promise<TmdbMovieHit[]>;
-  searchTv(query: string): Promise<TmdbTvHit[]>;
-  tvDetails(id: number): Promise<TmdbTvDetails>;
-  movieDetails(id: number): Promise<TmdbMovieDetails>;
-  movieGenres(): Promise<TmdbGenre[]>;
+  searchMovies(query: string, locale?: Locale): Promise<TmdbMovieHit[]>;
+  searchTv(query: string, locale?: Locale): Promise<TmdbTvHit[]>;
+  tvDetails(id: number, locale?: Locale): Promise<TmdbTvDetails>;
+  movieDetails(id: number, locale?: Locale): Promise<TmdbMovieDetails>;
+  movieGenres(locale?: Locale): Promise<TmdbGenre[]>;
 }
 
 /** TMDB hands out two credentials: a 32-character v3 key, and a v4 read token, which is a JWT. */
@@ -99,23 +100,23 @@ export function isV4ReadToken(credential: string): boolean {
 
 export function createTmdbClient(config: { apiKey: string; baseUrl: string }, options: { timeoutMs: number }): TmdbClient {
   const bearer = isV4ReadToken(config.apiKey);
-  const get = <S extends z.ZodType>(path: string, schema: S, params: Record<string, string | number> = {}) =>
+  const get = <S extends z.ZodType>(path: string, schema: S, locale: Locale, params: Record<string, string | number> = {}) =>
     fetchJson(
-      upstreamUrl(config.baseUrl, path, { ...params, language: LANGUAGE, ...(bearer ? {} : { api_key: config.apiKey }) }),
+      upstreamUrl(config.baseUrl, path, { ...params, language: TMDB_LANGUAGE[locale], ...(bearer ? {} : { api_key: config.apiKey }) }),
       schema,
       { service: 'tmdb', timeoutMs: options.timeoutMs, headers: bearer ? { authorization: `Bearer ${config.apiKey}` } : {} },
     );
   return {
-    async searchMovies(query) {
-      return (await get('/search/movie', pageOf(TmdbMovieHitSchema), { query, include_adult: 'false', page: 1 })).results;
+    async searchMovies(query, locale = 'es') {
+      return (await get('/search/movie', pageOf(TmdbMovieHitSchema), locale, { query, include_adult: 'false', page: 1 })).results;
     },
-    async searchTv(query) {
-      return (await get('/search/tv', pageOf(TmdbTvHitSchema), { query, include_adult: 'false', page: 1 })).results;
+    async searchTv(query, locale = 'es') {
+      return (await get('/search/tv', pageOf(TmdbTvHitSchema), locale, { query, include_adult: 'false', page: 1 })).results;
     },
-    tvDetails: (id) => get(`/tv/${id}`, TmdbTvDetailsSchema),
-    movieDetails: (id) => get(`/movie/${id}`, TmdbMovieDetailsSchema, { append_to_response: 'credits,release_dates' }),
-    async movieGenres() {
-      return (await get('/genre/movie/list', z.object({ genres: TmdbGenresSchema }))).genres;
+    tvDetails: (id, locale = 'es') => get(`/tv/${id}`, TmdbTvDetailsSchema, locale),
+    movieDetails: (id, locale = 'es') => get(`/movie/${id}`, TmdbMovieDetailsSchema, locale, { append_to_response: 'credits,release_dates' }),
+    async movieGenres(locale = 'es') {
+      return (await get('/genre/movie/list', z.object({ genres: TmdbGenresSchema }), locale)).genres;
     },
   };
 }

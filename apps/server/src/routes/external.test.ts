@@ -5,7 +5,7 @@ import { isV4ReadToken } from '../adapters/tmdb.js';
 import { externalCache } from '../db/schema/index.js';
 import { FAKE_KEYS, startFakeUpstreams, type FakeServer, type FakeUpstreams } from '../../test/fakeUpstreams.js';
 import { caller, member, type Member } from '../../test/members.js';
-import { APP_URL, buildTestApp, type TestApp } from '../../test/testApp.js';
+import { APP_URL, bearer, buildTestApp, type TestApp } from '../../test/testApp.js';
 
 /** Short enough that a hanging upstream costs the suite half a second, not five. */
 const TIMEOUT_MS = 500;
@@ -138,6 +138,18 @@ describe('GET /api/external/movies/search', () => {
     expect(search.headers.authorization).toBe(`Bearer ${FAKE_KEYS.tmdbV4}`);
     expect(search.query.has('api_key')).toBe(false);
     expect(search.query.get('language')).toBe('es-ES');
+  });
+
+  it("asks in the member's language: the one set in Settings, else Accept-Language (ADR 0027)", async () => {
+    await alice.call('PUT', '/api/users/me/language', { language: 'en' });
+    const inEnglish = await alice.call('GET', url('movies', 'Dune in English'));
+    expect(inEnglish.status).toBe(200);
+    expect(fakes.tmdb.last('/search/movie')!.query.get('language')).toBe('en-US');
+    expect(fakes.tmdb.last('/genre/movie/list')!.query.get('language')).toBe('en-US');
+    await alice.call('PUT', '/api/users/me/language', { language: null });
+
+    await t.app.inject({ method: 'GET', url: url('movies', 'Dune by header'), headers: { ...bearer(alice.token), 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(fakes.tmdb.last('/search/movie')!.query.get('language')).toBe('en-US');
   });
 
   it('answers an empty list when TMDB finds nothing', async () => {

@@ -6,7 +6,10 @@ import {
   ExternalSearchQuerySchema,
   ExternalSearchResultSchema,
   type ExternalSearchResult,
+  type Locale,
 } from '@welink/domain';
+import type { FastifyRequest } from 'fastify';
+import { memberLocale, requestLocale } from '../i18n/index.js';
 import { viewerOf } from '../plugins/auth.js';
 import type { RateRule } from '../plugins/rateLimit.js';
 import {
@@ -30,6 +33,12 @@ export const EXTERNAL_RATE_RULES = {
 
 const errors = { 502: ErrorBodySchema, 503: ErrorBodySchema };
 
+/** Catalogues answer in the member's language: the one chosen in Settings, else the browser's (ADR 0027). */
+function catalogueLocale(request: FastifyRequest): Locale {
+  const viewer = viewerOf(request);
+  return viewer.language ? memberLocale(viewer) : requestLocale(request.headers);
+}
+
 /**
  * Films, series and books from outside catalogues, through the server so no
  * key reaches the browser. Answers are cached for a day; an empty list means
@@ -43,7 +52,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = (
     url: string,
     summary: string,
-    run: (catalogues: Catalogues, query: string, log: WarnLogger) => Promise<ExternalSearchResult[]>,
+    run: (catalogues: Catalogues, query: string, log: WarnLogger, locale: Locale) => Promise<ExternalSearchResult[]>,
   ) =>
     app.get(
       url,
@@ -58,20 +67,20 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         await limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
-        return run(catalogues, request.query.query, request.log);
+        return run(catalogues, request.query.query, request.log, catalogueLocale(request));
       },
     );
 
-  search('/api/external/movies/search', 'Films from TMDB, in Spanish (503 without TMDB_API_KEY)', searchMovies);
+  search('/api/external/movies/search', 'Films from TMDB, in the member\'s language (503 without TMDB_API_KEY)', searchMovies);
   search(
     '/api/external/tv/search',
-    'Series from TMDB, in Spanish, with seasons, episodes, status and creators for the first five (503 without TMDB_API_KEY)',
+    'Series from TMDB, in the member\'s language, with seasons, episodes, status and creators for the first five (503 without TMDB_API_KEY)',
     searchSeries,
   );
   const details = (
     url: string,
     summary: string,
-    run: (catalogues: Catalogues, id: number, log: WarnLogger) => Promise<ExternalSearchResult>,
+    run: (catalogues: Catalogues, id: number, log: WarnLogger, locale: Locale) => Promise<ExternalSearchResult>,
   ) =>
     app.get(
       url,
@@ -80,7 +89,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         await limiter.consume(reply, [{ rule: EXTERNAL_RATE_RULES.searchPerUser, key: viewerOf(request).id }]);
-        return run(catalogues, request.params.id, request.log);
+        return run(catalogues, request.params.id, request.log, catalogueLocale(request));
       },
     );
 

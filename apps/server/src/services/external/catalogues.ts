@@ -1,4 +1,4 @@
-import { EXTERNAL_LIMITS, EXTERNAL_MESSAGES, ExternalSearchAnswerSchema, type ExternalSearchResult } from '@welink/domain';
+import { EXTERNAL_LIMITS, EXTERNAL_MESSAGES, ExternalSearchAnswerSchema, type ExternalSearchResult, type Locale } from '@welink/domain';
 import { createGoogleBooks, createOpenLibrary, type BookCatalogue } from '../../adapters/books.js';
 import {
   createTmdbClient,
@@ -46,19 +46,22 @@ export function createCatalogues(deps: { db: Db; externals: ExternalServices; ap
   };
 }
 
+/** A catalogue's answer in another language than Spanish is kept apart; Spanish keys are those kept before English came. */
+const inLocale = (endpoint: string, locale: Locale) => (locale === 'es' ? endpoint : `${endpoint}@${locale}`);
+
 /** Sent upstream as typed, spaces tidied; the cache key also ignores case. */
 const tidy = (query: string) => query.trim().replace(/\s+/g, ' ');
 
-export async function searchMovies(catalogues: Catalogues, query: string, log: WarnLogger): Promise<ExternalSearchResult[]> {
+export async function searchMovies(catalogues: Catalogues, query: string, log: WarnLogger, locale: Locale = 'es'): Promise<ExternalSearchResult[]> {
   const { tmdb, cache } = catalogues;
   if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.moviesNotConfigured);
   const q = tidy(query);
   return orUpstreamError(EXTERNAL_MESSAGES.moviesFailed, log, async () => {
     const [hits, genres] = await Promise.all([
-      cache.through(cacheKey('tmdb', 'search/movie', q), TmdbMovieHitsSchema, () => tmdb.searchMovies(q)),
+      cache.through(cacheKey('tmdb', inLocale('search/movie', locale), q), TmdbMovieHitsSchema, () => tmdb.searchMovies(q, locale)),
       // Genre names are a nicety: without them the films are still worth showing.
       cache
-        .through(cacheKey('tmdb', 'genre/movie/list'), TmdbGenresSchema, () => tmdb.movieGenres())
+        .through(cacheKey('tmdb', inLocale('genre/movie/list', locale)), TmdbGenresSchema, () => tmdb.movieGenres(locale))
         .catch(withoutOnFailure(log, 'genre list', [])),
     ]);
     const names = new Map(genres.map((g) => [g.id, g.name]));
@@ -67,18 +70,18 @@ export async function searchMovies(catalogues: Catalogues, query: string, log: W
 }
 
 /** Series with seasons, episodes, status and creators for the first five, fetched in parallel. */
-export async function searchSeries(catalogues: Catalogues, query: string, log: WarnLogger): Promise<ExternalSearchResult[]> {
+export async function searchSeries(catalogues: Catalogues, query: string, log: WarnLogger, locale: Locale = 'es'): Promise<ExternalSearchResult[]> {
   const { tmdb, cache } = catalogues;
   if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.tvNotConfigured);
   const q = tidy(query);
   return orUpstreamError(EXTERNAL_MESSAGES.tvFailed, log, async () => {
-    const found = await cache.through(cacheKey('tmdb', 'search/tv', q), TmdbTvHitsSchema, () => tmdb.searchTv(q));
+    const found = await cache.through(cacheKey('tmdb', inLocale('search/tv', locale), q), TmdbTvHitsSchema, () => tmdb.searchTv(q, locale));
     const hits = found.slice(0, EXTERNAL_LIMITS.externalSearchResults);
     // One series without its details still beats no suggestions at all.
     const details = await Promise.all(
       hits.slice(0, EXTERNAL_LIMITS.tvDetailsFor).map((hit) =>
         cache
-          .through(tvDetailsKey(hit.id), TmdbTvDetailsSchema, () => tmdb.tvDetails(hit.id))
+          .through(tvDetailsKey(hit.id, locale), TmdbTvDetailsSchema, () => tmdb.tvDetails(hit.id, locale))
           .catch(withoutOnFailure(log, `details of series ${hit.id}`, undefined)),
       ),
     );
@@ -87,30 +90,30 @@ export async function searchSeries(catalogues: Catalogues, query: string, log: W
 }
 
 /** Keyed apart from the shape cached before networks and episode minutes were read. */
-const tvDetailsKey = (id: number) => cacheKey('tmdb', 'tv/details', id);
+const tvDetailsKey = (id: number, locale: Locale) => cacheKey('tmdb', inLocale('tv/details', locale), id);
 
 /** One film by TMDB id, with director, minutes and Spanish age rating (a pick fills the form with it). */
-export async function movieDetails(catalogues: Catalogues, id: number, log: WarnLogger): Promise<ExternalSearchResult> {
+export async function movieDetails(catalogues: Catalogues, id: number, log: WarnLogger, locale: Locale = 'es'): Promise<ExternalSearchResult> {
   const { tmdb, cache } = catalogues;
   if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.moviesNotConfigured);
   return orUpstreamError(EXTERNAL_MESSAGES.moviesFailed, log, async () =>
-    movieDetailsResult(await cache.through(cacheKey('tmdb', 'movie/details', id), TmdbMovieDetailsSchema, () => tmdb.movieDetails(id))),
+    movieDetailsResult(await cache.through(cacheKey('tmdb', inLocale('movie/details', locale), id), TmdbMovieDetailsSchema, () => tmdb.movieDetails(id, locale))),
   );
 }
 
 /** One series by TMDB id, with creators, networks and episode minutes. */
-export async function seriesDetails(catalogues: Catalogues, id: number, log: WarnLogger): Promise<ExternalSearchResult> {
+export async function seriesDetails(catalogues: Catalogues, id: number, log: WarnLogger, locale: Locale = 'es'): Promise<ExternalSearchResult> {
   const { tmdb, cache } = catalogues;
   if (!tmdb) throw new AppError('NOT_CONFIGURED', EXTERNAL_MESSAGES.tvNotConfigured);
   return orUpstreamError(EXTERNAL_MESSAGES.tvFailed, log, async () =>
-    tvDetailsResult(await cache.through(tvDetailsKey(id), TmdbTvDetailsSchema, () => tmdb.tvDetails(id))),
+    tvDetailsResult(await cache.through(tvDetailsKey(id, locale), TmdbTvDetailsSchema, () => tmdb.tvDetails(id, locale))),
   );
 }
 
-export async function searchBooks(catalogues: Catalogues, query: string, log: WarnLogger): Promise<ExternalSearchResult[]> {
+export async function searchBooks(catalogues: Catalogues, query: string, log: WarnLogger, locale: Locale = 'es'): Promise<ExternalSearchResult[]> {
   const { books, cache } = catalogues;
   const q = tidy(query);
   return orUpstreamError(EXTERNAL_MESSAGES.booksFailed, log, () =>
-    cache.through(cacheKey(books.provider, 'search', q), ExternalSearchAnswerSchema, () => books.search(q)),
+    cache.through(cacheKey(books.provider, inLocale('search', locale), q), ExternalSearchAnswerSchema, () => books.search(q, locale)),
   );
 }
