@@ -2,16 +2,21 @@ import { defineConfig } from '@playwright/test';
 import { E2E } from './e2e/support/testEnvironment.js';
 
 /**
- * Journeys about rendering and form behaviour alone (layout, dialogs, maps, hostile text, render
- * speed): the API answers them the same on either database, so the PostgreSQL pass
- * (`npm run test:db`, E2E_DATA_ONLY=1) leaves them to the PGlite pass.
+ * Journeys whose outcome does not depend on the database: rendering and form behaviour (layout,
+ * dialogs, maps, hostile text, phone numbers, render speed), the wizard's client-side rules, and
+ * the installable and offline app (the service worker and the browser's storage). The API
+ * answers them the same on either database, and the server's tests run on both, so the
+ * PostgreSQL pass (`npm run test:db`, E2E_DATA_ONLY=1) leaves them to the PGlite pass.
  */
-const RENDERING_ONLY = ['guard', 'longWords', 'labels', 'desktop', 'xss', 'timelinePerf', 'map', 'dialogs', 'forms'].map((name) => `${name}.spec.ts`);
+const SAME_ON_EITHER_DATABASE = [
+  'guard', 'longWords', 'labels', 'desktop', 'xss', 'timelinePerf', 'map', 'dialogs', 'forms',
+  'phones', 'wizard', 'wizardData', 'contract', 'guideMap', 'pwa', 'offline', 'shell',
+].map((name) => `${name}.spec.ts`);
 
 /** Browser journeys in Debian's Chromium against the built app (`npm run test:e2e` builds it first). */
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: process.env.E2E_DATA_ONLY ? RENDERING_ONLY : [],
+  testIgnore: process.env.E2E_DATA_ONLY ? SAME_ON_EITHER_DATABASE : [],
   globalSetup: './e2e/support/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
