@@ -60,6 +60,9 @@ describe('languages (ADR 0027)', () => {
     expect(set.json()).toEqual({ language: 'en' });
     expect((await me()).json()).toMatchObject({ language: 'en' });
 
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: member.row.email, password: member.password }, headers: { 'accept-language': 'en' } });
+    expect(login.json()).toMatchObject({ message: domainEnglish['messages.loginSuccess'], language: 'en' });
+
     const refused = await t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: bearer(token), payload: { language: 'fr' } });
     expect(refused.statusCode).toBe(400);
 

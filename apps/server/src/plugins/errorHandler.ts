@@ -17,9 +17,10 @@ const STATUS_OF: Record<string, number> = { MALFORMED_JSON: 400, BODY_TOO_LARGE:
 
 /** Every error becomes `{ message, code, … }`; only a bug becomes a 500. Messages in the request's Accept-Language. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  // An error body's message and field messages are domain texts: each leaves in the request's language.
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+  // An answer's message (an error's, or a success's like MESSAGES.loginSuccess) and an error's field
+  // messages are domain texts: each leaves in the request's language.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!isMessageBody(payload)) return payload;
     const locale = requestLocale(request.headers);
     if (locale === 'es') return payload;
     const fields = payload.fields && Object.fromEntries(Object.entries(payload.fields).map(([k, v]) => [k, translateDomainText(v, locale)]));
@@ -53,8 +54,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function isErrorBody(payload: unknown): payload is ErrorBody {
-  return typeof payload === 'object' && payload !== null && typeof (payload as ErrorBody).message === 'string' && typeof (payload as ErrorBody).code === 'string';
+function isMessageBody(payload: unknown): payload is { message: string; fields?: Record<string, string> } {
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && typeof (payload as { message?: unknown }).message === 'string';
 }
 
 /**

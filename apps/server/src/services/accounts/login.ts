@@ -1,4 +1,4 @@
-import { MESSAGES, identifierKind, toE164, type LoginAnswer } from '@welink/domain';
+import { LocaleSchema, MESSAGES, identifierKind, toE164, type LoginAnswer } from '@welink/domain';
 import { verifyAgainstDecoy, verifyPassword } from '../../adapters/passwords.js';
 import type { TokenService } from '../../adapters/tokens.js';
 import type { Db } from '../../db/client.js';
@@ -36,5 +36,6 @@ export async function login(
     status: 'approved',
     user: presentUser(user),
     mustChangePassword: user.mustChangePassword,
+    language: LocaleSchema.safeParse(user.language).data ?? null,
   };
 }
