@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { keepSendingQueuedWrites, sendQueuedWrites, writeQueue } from '../../api/queuedWrites';
 import { QUEUED_KIND_LABELS, QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import type { QueuedWrite } from '../../lib/writeQueue';
+import { WithQueryClient } from '../../router/WithQueryClient';
 import { useSession } from '../../state/useSession';
 import { useQueuedWrites } from './useQueuedWrites';
 import './pendingWrites.css';
@@ -14,6 +15,14 @@ import './pendingWrites.css';
  * comes back into view.
  */
 export function PendingWrites() {
+  return (
+    <WithQueryClient>
+      <PendingWritesNotice />
+    </WithQueryClient>
+  );
+}
+
+function PendingWritesNotice() {
   const queryClient = useQueryClient();
   const userId = useSession()?.user.userId ?? null;
   const writes = useQueuedWrites(userId);
