@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiCatalogs } from './linguiCatalogs';
 import { precompress } from './precompress';
 import { webManifest } from './webManifest';
 
@@ -25,6 +26,8 @@ export const treeshake = {
 export default defineConfig({
   plugins: [
     react(),
+    // Each area's texts, compiled from ICU at build time (ADR 0027).
+    linguiCatalogs(),
     // The installable app (ADR 0022): the web manifest, linked from index.html, and the service
     // worker (src/sw.ts → /sw.js), which precaches this build's files and receives Web Push.
     // main.tsx registers it itself (lib/appUpdate.ts): the plugin's registration would not fit the budget.

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './components/AppNotices/appNotices.css';
 import { AppUpdateNotice } from './components/AppUpdate/AppUpdateNotice';
+import { activateLocale, initialLocale, LocaleRoot } from './i18n/i18n';
 import { createAppUpdates } from './lib/appUpdate';
 import { AppRouter } from './router/AppRouter';
 import { AppRoutes, preloadRoute } from './router/AppRoutes';
@@ -20,11 +21,17 @@ if (updates) window.addEventListener('load', updates.register, { once: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+// The language chosen in Settings on this device, else the browser's (ADR 0027): English texts
+// arrive before the first render (Spanish ones come with the code); if they cannot, Spanish it is.
+const rendered = activateLocale(initialLocale()).catch(() => undefined);
+
+void rendered.then(() => createRoot(container).render(
   <StrictMode>
-    <AppRouter history={appHistory}>
-      <AppRoutes />
-      <div className="app-notices">{updates && <AppUpdateNotice updates={updates} />}</div>
-    </AppRouter>
+    <LocaleRoot>
+      <AppRouter history={appHistory}>
+        <AppRoutes />
+        <div className="app-notices">{updates && <AppUpdateNotice updates={updates} />}</div>
+      </AppRouter>
+    </LocaleRoot>
   </StrictMode>,
-);
+));

@@ -35,7 +35,7 @@ describe('early answers', () => {
 
     startEarlyAnswer(FEED, token);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json', Authorization: `Bearer ${token}` });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'es', Authorization: `Bearer ${token}` });
 
     expect(await apiRequest(FEED, { schema: events })).toEqual([{ title: 'respuesta 1' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);

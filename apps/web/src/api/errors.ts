@@ -1,5 +1,6 @@
 import { MESSAGES } from '@welink/domain';
 import type { z } from 'zod';
+import { domainText } from '../i18n/i18n';
 
 /**
  * An answer that was not 2xx, or a request that never reached the server (status 0). It keeps
@@ -73,11 +74,11 @@ export function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError({ status: 0 });
 }
 
-/** What to show for a failed call: the server's message, the network message, or the screen's fallback. */
+/** What to show for a failed call: the server's message, the network message, or the screen's fallback (in the app's language). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.isNetworkError) return MESSAGES.networkError;
+    if (error.serverMessage) return domainText(error.serverMessage);
+    if (error.isNetworkError) return domainText(MESSAGES.networkError);
   }
-  return fallback;
+  return domainText(fallback);
 }

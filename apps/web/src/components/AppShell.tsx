@@ -4,6 +4,7 @@ import { lazyComponent } from '../router/lazyComponent';
 import { ScrollRestoration } from '../router/ScrollRestoration';
 import { useSession } from '../state/useSession';
 import { BottomNav } from './BottomNav';
+import { useShellT } from './messages';
 import { isBarePath } from './chrome';
 import { NavigationProgress } from './NavigationProgress';
 import { TopBar } from './TopBar';
@@ -18,6 +19,7 @@ const PendingWrites = lazyComponent(() => import('./AppNotices/PendingWrites'), 
 
 export function AppShell() {
   const session = useSession();
+  const t = useShellT();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
@@ -49,7 +51,7 @@ export function AppShell() {
           mainRef.current?.focus();
         }}
       >
-        Saltar al contenido
+        {t('shell.skipToContent')}
       </a>
       <NavigationProgress />
       {!isBare && <TopBar session={session} />}

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LeaveGuardContext, type LeaveGuard } from '../router/leaveGuard';
 import { isFormPath } from './chrome';
 import { BellIcon, ContactsIcon, GuidesIcon, HistoryIcon, HomeIcon, PlusIcon, SettingsIcon } from './icons';
+import { useShellT } from './messages';
 
 /** Counters fed by later features (new events, unread responses, requests, pending items). */
 export interface NavBadges {
@@ -21,17 +22,18 @@ export interface NavBadges {
 
 interface Entry {
   to: string;
+  /** Message id of its label. */
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const ENTRIES: readonly Entry[] = [
-  { to: '/timeline', label: 'Inicio', Icon: HomeIcon },
-  { to: '/history', label: 'Historial', Icon: HistoryIcon },
-  { to: '/lists', label: 'Guías', Icon: GuidesIcon },
-  { to: '/contacts', label: 'Contactos', Icon: ContactsIcon },
-  { to: '/notificaciones', label: 'Avisos', Icon: BellIcon },
-  { to: '/settings', label: 'Ajustes', Icon: SettingsIcon },
+  { to: '/timeline', label: 'shell.nav.timeline', Icon: HomeIcon },
+  { to: '/history', label: 'shell.nav.history', Icon: HistoryIcon },
+  { to: '/lists', label: 'shell.nav.lists', Icon: GuidesIcon },
+  { to: '/contacts', label: 'shell.nav.contacts', Icon: ContactsIcon },
+  { to: '/notificaciones', label: 'shell.nav.notifications', Icon: BellIcon },
+  { to: '/settings', label: 'shell.nav.settings', Icon: SettingsIcon },
 ];
 
 function Dot({ tone, label }: { tone: 'green' | 'blue'; label: string }) {
@@ -46,26 +48,27 @@ function Count({ count, label }: { count: number; label: string }) {
   return (
     <span className="nav-badge nav-badge--count count-pill">
       <span aria-hidden="true">{formatBadgeCount(count)}</span>
-      <span className="visually-hidden">{`${count} ${label}`}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }
 
-function badgesFor(to: string, badges: NavBadges) {
+function badgesFor(to: string, badges: NavBadges, t: ReturnType<typeof useShellT>) {
+  const count = (value: number, id: string) => <Count count={value} label={t(id, { count: value })} />;
   switch (to) {
     case '/timeline':
-      return badges.hasNewEvents ? <Dot tone="green" label="(hay eventos nuevos)" /> : null;
+      return badges.hasNewEvents ? <Dot tone="green" label={t('shell.nav.newEvents')} /> : null;
     case '/history':
       return (
         <>
-          {badges.hasUnreadResponses ? <Dot tone="blue" label="(respuestas sin leer)" /> : null}
-          {badges.historyPendingCount ? <Count count={badges.historyPendingCount} label="pendientes de valorar" /> : null}
+          {badges.hasUnreadResponses ? <Dot tone="blue" label={t('shell.nav.unreadResponses')} /> : null}
+          {badges.historyPendingCount ? count(badges.historyPendingCount, 'shell.nav.pendingToRate') : null}
         </>
       );
     case '/contacts':
-      return badges.pendingRequests ? <Count count={badges.pendingRequests} label="solicitudes pendientes" /> : null;
+      return badges.pendingRequests ? count(badges.pendingRequests, 'shell.nav.pendingRequests') : null;
     case '/notificaciones':
-      return badges.unreadNotifications ? <Count count={badges.unreadNotifications} label="notificaciones sin leer" /> : null;
+      return badges.unreadNotifications ? count(badges.unreadNotifications, 'shell.nav.unreadNotifications') : null;
     default:
       return null;
   }
@@ -87,13 +90,14 @@ function useIsOnForm(): boolean {
  */
 export function BottomNav({ badges = {} }: { badges?: NavBadges }) {
   const isOnForm = useIsOnForm();
+  const t = useShellT();
   return (
-    <nav className="bottom-nav" aria-label="Navegación principal">
+    <nav className="bottom-nav" aria-label={t('shell.nav.label')}>
       {!isOnForm && (
-        <Link to="/new-welink" className="fab" aria-label="Crear WeLink" data-tour="create">
+        <Link to="/new-welink" className="fab" aria-label={t('shell.nav.create')} data-tour="create">
           <PlusIcon width={28} height={28} />
           <span className="fab__label" aria-hidden="true">
-            Crear WeLink
+            {t('shell.nav.create')}
           </span>
         </Link>
       )}
@@ -103,9 +107,9 @@ export function BottomNav({ badges = {} }: { badges?: NavBadges }) {
             <NavLink to={to} className="bottom-nav__link" data-tour={`nav-${to.slice(1)}`}>
               <span className="bottom-nav__icon">
                 <Icon />
-                {badgesFor(to, badges)}
+                {badgesFor(to, badges, t)}
               </span>
-              <span className="bottom-nav__label">{label}</span>
+              <span className="bottom-nav__label">{t(label)}</span>
             </NavLink>
           </li>
         ))}

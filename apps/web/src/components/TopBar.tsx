@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { Session } from '../state/session';
 import { SettingsIcon } from './icons';
+import { useShellT } from './messages';
 
 export function TopBar({ session }: { session: Session | null }) {
+  const t = useShellT();
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -11,7 +13,7 @@ export function TopBar({ session }: { session: Session | null }) {
         </Link>
         {session && (
           <Link to="/settings" className="top-bar__user">
-            <span className="visually-hidden">Ajustes:</span>{' '}
+            <span className="visually-hidden">{t('shell.settingsPrefix')}</span>{' '}
             <span className="top-bar__name">{session.user.name}</span>
             <SettingsIcon width={20} height={20} />
           </Link>

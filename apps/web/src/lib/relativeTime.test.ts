@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
 import { relativeTime } from './relativeTime';
 
 const NOW = Date.parse('2025-10-17T12:00:00Z');
@@ -51,5 +52,17 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(NOW - 2 * HOUR), NOW)).toBe('hace 2 horas');
     expect(relativeTime(NOW - 10 * MIN, NOW)).toBe('hace 10 minutos');
     expect(relativeTime('not a date', NOW)).toBe('');
+  });
+
+  it('speaks the active language through Intl', async () => {
+    await activateLocale('en');
+    try {
+      expect(relativeTime(ago(0), NOW)).toBe('a few seconds ago');
+      expect(relativeTime(ago(MIN), NOW)).toBe('1 minute ago');
+      expect(relativeTime(ago(3 * HOUR), NOW)).toBe('3 hours ago');
+      expect(relativeTime(ago(400 * DAY), NOW)).toBe('1 year ago');
+    } finally {
+      await activateLocale('es');
+    }
   });
 });

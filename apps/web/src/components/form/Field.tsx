@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { domainText } from '../../i18n/i18n';
 
 /** What every labelled control shows around itself. */
 export interface FieldChrome {
@@ -40,7 +41,7 @@ export function FieldMessages({
       )}
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {domainText(error)}
         </p>
       )}
     </>

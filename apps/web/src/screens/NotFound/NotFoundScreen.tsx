@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useShellT } from '../../components/messages';
 import { useSession } from '../../state/useSession';
 
 export function NotFoundScreen() {
   const session = useSession();
-  useDocumentTitle('Página no encontrada');
+  const t = useShellT();
+  useDocumentTitle(t('shell.notFound.title'));
   return (
     <section className="panel not-found">
-      <h1>Página no encontrada</h1>
-      <p>La página que buscas no existe o se ha movido.</p>
+      <h1>{t('shell.notFound.title')}</h1>
+      <p>{t('shell.notFound.text')}</p>
       <Link to={session ? '/timeline' : '/'} className="btn btn-primary">
-        {session ? 'Ir al Timeline' : 'Ir al inicio'}
+        {t(session ? 'shell.notFound.toTimeline' : 'shell.notFound.home')}
       </Link>
     </section>
   );
