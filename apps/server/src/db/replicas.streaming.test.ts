@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
 import { hasPgbouncer, hasPostgresBinaries, startPgbouncer, startStreamingPair, type StreamingPair } from '../../test/streamingReplica.js';
+import { openLiveStream } from '../../test/liveStream.js';
 import { until } from '../../test/until.js';
+import { follows } from './schema/index.js';
 import { openDatabase, type Database } from './client.js';
 import { rowsOf } from './rows.js';
 import { clientClassFor } from './statementNames.js';
@@ -59,6 +61,25 @@ describe.skipIf(!canRun)('a real streaming replica', () => {
     const reader = database.replicas!.reader(undefined);
     expect(reader).not.toBe(database.db);
     expect(await rowsOf(reader, sql`SELECT pg_is_in_recovery() AS standby`)).toEqual([{ standby: true }]);
+  });
+
+  it("tells a follower of a friend's question only once the standby can show it", async () => {
+    const [friend, follower] = [await createUser(database), await createUser(database)];
+    await database.db.insert(follows).values({ followerId: follower.row.id, followeeId: friend.row.id });
+    const [friendToken, followerToken] = [await loginToken(t.app, friend.row.email, friend.password), await loginToken(t.app, follower.row.email, follower.password)];
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openLiveStream(base, followerToken);
+    try {
+      for (let i = 0; i < 5; i++) {
+        const title = `¿Qué leo ahora? ${i}`;
+        await t.app.inject({ method: 'POST', url: '/api/events', headers: bearer(friendToken), payload: { type: 'Question', title } });
+        await live.waitFor((e) => e.event === 'timeline' && live.events.filter((f) => f.event === 'timeline').length > i);
+        const timeline = await t.app.inject({ method: 'GET', url: '/api/events/following', headers: bearer(followerToken) });
+        expect(timeline.json<Array<{ title: string }>>()[0]?.title).toBe(title);
+      }
+    } finally {
+      live.close();
+    }
   });
 
   it('goes on answering every read from the primary once the standby has stopped', async () => {

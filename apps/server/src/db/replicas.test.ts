@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp, type UserFixture } from '../../test/testApp.js';
-import { createScratchDatabase, openTestDatabase } from '../../test/database.js';
+import { createScratchDatabase, openTestDatabase, stillPending } from '../../test/database.js';
 import { openDatabase, type Database } from './client.js';
 import { insertEvent } from './queries/events.js';
 import { ReplicaSet, formatLsn, parseLsn, type Lsn } from './replicas.js';
@@ -119,6 +119,14 @@ describe.skipIf(!serverUrl)('reads with a replica (stand-in database)', () => {
     expect(await ownEventTitles(t, members.bea.token, `${WROTE_COOKIE}=${formatLsn(replayed)}`)).toEqual(['Solo en la réplica']);
     // A cookie that is not a position is ignored.
     expect(await ownEventTitles(t, members.bea.token, `${WROTE_COOKIE}=nonsense`)).toEqual(['Solo en la réplica']);
+  });
+
+  it('holds live signals until the replica has replayed what the primary had written', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/events', headers: bearer(members.ana.token), payload: { type: 'Question', title: 'Otra más' } });
+    const replayedEverywhere = replicas.replayedEverywhere();
+    expect(await stillPending(replayedEverywhere, 500)).toBe(true);
+    replayed = await replicas.primaryLsn();
+    await replayedEverywhere;
   });
 
   it("answers from the primary when the replica's connections are cut under it, and takes the replica back at the next probe", async () => {

@@ -90,6 +90,9 @@ export class ReplicaSet {
   #next = 0;
   #timer: NodeJS.Timeout | undefined;
   #probing: Promise<void> | undefined;
+  /** Told when the running round of probes ends. */
+  #roundEnded: Array<() => void> = [];
+  #isClosed = false;
 
   constructor(options: ReplicaSetOptions) {
     this.#options = options;
@@ -151,8 +154,26 @@ export class ReplicaSet {
 
   /** One round of probes; a round still running is not doubled. */
   probe(): Promise<void> {
-    this.#probing ??= this.#probeAll().finally(() => (this.#probing = undefined));
+    this.#probing ??= this.#probeAll().finally(() => {
+      this.#probing = undefined;
+      for (const tell of this.#roundEnded.splice(0)) tell();
+    });
     return this.#probing;
+  }
+
+  /**
+   * Resolves once every replica fit to serve has replayed all the primary had written when it
+   * was called, as the probes see it (one or two rounds when replicas keep up), and at the
+   * latest after MAX_REPLICA_LAG_MS. Live signals wait for it: a member told of another's
+   * event then reads it from whichever replica, process or host serves the next read.
+   */
+  async replayedEverywhere(): Promise<void> {
+    const since = performance.now();
+    while (!this.#isClosed && performance.now() - since < MAX_REPLICA_LAG_MS) {
+      await new Promise<void>((resolve) => this.#roundEnded.push(resolve));
+      const written = this.#written.find((sample) => sample.at >= since);
+      if (written && this.#replicas.every((r) => !isReadable(r.status, undefined) || isReadable(r.status, written.lsn))) return;
+    }
   }
 
   async #probeAll(): Promise<void> {
@@ -211,8 +232,10 @@ export class ReplicaSet {
   }
 
   async close(): Promise<void> {
+    this.#isClosed = true;
     clearInterval(this.#timer);
     await this.#probing;
+    for (const tell of this.#roundEnded.splice(0)) tell();
     await Promise.all(this.#replicas.map(async (r) => Promise.all([r.pool.end(), r.probe?.end().catch(() => {})])));
   }
 }

@@ -24,6 +24,8 @@ export async function registerLiveUpdates(app: FastifyInstance, database: Databa
   };
 
   async function dispatch(signal: LiveSignal): Promise<void> {
+    // What the member then fetches may be read from a replica: it must have the change first.
+    await database.replicas?.replayedEverywhere();
     if (signal.kind === 'unread') {
       if (!streams.has(signal.userId)) return;
       send(signal.userId, 'unread', { count: await unreadResponsesTotal(database.db, signal.userId) });
