@@ -60,6 +60,8 @@ test('a WeLink created and rated offline, and a rating, are sent once the connec
   // What waits survives a reload, and says what it is.
   await page.reload();
   await expect(pendingNotice(page)).toContainText('2 cambios pendientes de enviar');
+  // The new WeLink is in History where the member expects it, marked as waiting.
+  await expect(page.getByRole('article').filter({ hasText: 'Taberna del Alabardero' })).toContainText('Pendiente de enviar');
   await page.getByRole('button', { name: 'Ver', exact: true }).click();
   const list = page.getByRole('region', { name: 'Cambios sin enviar' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Taberna del Alabardero' })).toContainText('Pendiente de enviar');

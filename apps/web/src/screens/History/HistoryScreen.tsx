@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
 import { useSession } from '../../state/useSession';
 import { HistoryCard } from './HistoryCard';
+import { QueuedWeLinks } from './QueuedWeLinks';
 import { HistoryDialogs, type HistoryDialog } from './HistoryDialogs';
 import { editTarget, flattenHistory, readArrivalState, type HistoryEntryView } from './historyEntries';
 import { Toast } from './Toast';
@@ -220,6 +221,7 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
           {message.text}
         </Banner>
       )}
+      <QueuedWeLinks viewerId={viewerId} />
       {body}
 
       <div className="history-toast-region" role="status" aria-live="polite">
