@@ -36,13 +36,16 @@ export interface StreamingPair {
   close(): Promise<void>;
 }
 
-/** Starts the primary on `primaryPort` and a standby of it on `replicaPort` (3–6 s on 2 cores). */
-export async function startStreamingPair(primaryPort = 5433, replicaPort = 5434): Promise<StreamingPair> {
+/**
+ * Starts the primary on `primaryPort` and a standby of it on `replicaPort` (3–6 s on 2 cores);
+ * without fsync unless `fsync` (a measurement wants the disk's real cost).
+ */
+export async function startStreamingPair(primaryPort = 5433, replicaPort = 5434, { fsync = false } = {}): Promise<StreamingPair> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replica-'));
   const primaryDir = path.join(dir, 'primary');
   const replicaDir = path.join(dir, 'standby');
   if (isRoot) await run('chown', ['postgres:postgres', dir]);
-  const settings = (port: number) => ['-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=32MB`];
+  const settings = (port: number) => ['-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'} -c shared_buffers=32MB`];
   const started: string[] = [];
   const stop = async (dataDir: string, mode = 'fast') => {
     await pg('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']).catch(() => {});
