@@ -17,7 +17,7 @@ export function QueuedWeLinks({ viewerId }: { viewerId: string | null }) {
         <li key={write.id}>
           <article className="card history-card history-card--queued" aria-labelledby={`queued-${write.id}`}>
             <div className="history-card__top">
-              <span className="badge">{write.refused ? QUEUED_TEXTS.refused : QUEUED_TEXTS.pending}</span>
+              <span className={`badge ${write.refused ? 'badge--refused' : ''}`}>{write.refused ? QUEUED_TEXTS.refused : QUEUED_TEXTS.pending}</span>
             </div>
             <h2 className="history-card__title" id={`queued-${write.id}`}>
               {write.title}
