@@ -41,5 +41,10 @@ export async function openLiveStream(base: string, token: string) {
     }
     throw new Error(`no matching live event in ${JSON.stringify(events)}`);
   };
-  return { events, waitFor, close: () => controller.abort() };
+  // Cancelling the reader ends the connection; an abort alone left it open on the server.
+  const close = () => {
+    controller.abort();
+    void reader.cancel().catch(() => undefined);
+  };
+  return { events, waitFor, headers: res.headers, close };
 }

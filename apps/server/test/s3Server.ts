@@ -14,12 +14,12 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-export async function startLocalS3(bucket = 'welink-photos'): Promise<LocalS3> {
+export async function startLocalS3(bucket = 'welink-photos', port = 0): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-  const { port } = await server.run();
+  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port: listening } = await server.run();
   // s3rver accepts any key pair; these are only to sign requests as a real store would check them.
-  const config: S3Config = { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const config: S3Config = { endpoint: `http://127.0.0.1:${listening}`, bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
     config,
     env: { S3_URL: config.endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: config.accessKeyId, S3_SECRET_ACCESS_KEY: config.secretAccessKey },

@@ -54,7 +54,7 @@ export function spawnServer(storeEnv: Record<string, string>, port: number, extr
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    WEB_DIST: emptyWebDist(),
+    WEB_DIST: extraEnv.WEB_DIST ?? storeEnv.WEB_DIST ?? emptyWebDist(),
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
     JWT_SECRET: TEST_JWT_SECRET,

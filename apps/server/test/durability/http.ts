@@ -3,6 +3,10 @@ export interface Answer {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- load clients read arbitrary JSON answers
   body: any;
+  /** The answer's headers; absent when none came. */
+  headers?: Headers;
+  /** Why no answer came (status 0). */
+  error?: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,9 +18,10 @@ export async function call(baseUrl: string, token: string | null, method: Method
   try {
     const res = await fetch(`${baseUrl}${url}`, { method, headers, ...(payload ? { body: JSON.stringify(payload) } : {}) });
     const text = await res.text();
-    return { status: res.status, body: text ? safeJson(text) : undefined };
-  } catch {
-    return { status: 0, body: undefined };
+    return { status: res.status, body: text ? safeJson(text) : undefined, headers: res.headers };
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
+    return { status: 0, body: undefined, error: cause ? `${cause.code ?? cause.name}: ${cause.message}` : (error as Error).message };
   }
 }
 

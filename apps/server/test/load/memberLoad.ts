@@ -12,9 +12,28 @@ interface ActionEntry {
   latencies: number[];
 }
 
+/** One answer as `onAnswer` hears it: times in `performance.now()` milliseconds. */
+export interface AnswerRecord {
+  /** The member's index. */
+  member: number;
+  action: string;
+  status: number;
+  started: number;
+  ended: number;
+  answer: Answer;
+}
+
 /** Answers counted per action: how many, by status, and how long each took. */
 export class ActionStats {
   readonly byAction = new Map<string, ActionEntry>();
+
+  /** `onAnswer` hears every answer as it comes (the cluster rehearsal reads which host gave it). */
+  constructor(private readonly onAnswer?: (record: AnswerRecord) => void) {}
+
+  heard(record: AnswerRecord): void {
+    this.record(record.action, record.status, record.ended - record.started);
+    this.onAnswer?.(record);
+  }
 
   record(action: string, status: number, ms: number): void {
     const entry: ActionEntry = this.byAction.get(action) ?? { statuses: new Map(), latencies: [] };
@@ -68,7 +87,7 @@ export async function simulateMember(
   const send = async (action: string, method: Method, url: string, payload?: object): Promise<Answer> => {
     const started = performance.now();
     const answer = await call(baseUrl, me.token, method, url, payload);
-    stats.record(action, answer.status, performance.now() - started);
+    stats.heard({ member: me.index, action, status: answer.status, started, ended: performance.now(), answer });
     if (method !== 'GET') ledger.count(outcomeOf(answer.status));
     return answer;
   };

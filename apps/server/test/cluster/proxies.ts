@@ -1,0 +1,150 @@
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { asPostgres, GaveUp, startChild, waitFor, writeConfig, type Child, type Cleanup } from './processes.js';
+
+/**
+ * PgBouncer (Debian's 1.18) in front of both clusters: database `welink` is the primary,
+ * `welink_replica` the replica. Transaction mode, as in production: 1.18 has no
+ * `max_prepared_statements`, so the hosts run with DATABASE_POOLER=pgbouncer (unnamed
+ * statements) and reach the primary directly for LISTEN and migrations. It refuses to run as
+ * root, so it runs as `postgres` when we are root.
+ */
+export async function startPgBouncer(
+  workDir: string,
+  port: number,
+  upstream: { primaryPort: number; replicaPort: number },
+  cleanup: Cleanup,
+): Promise<{ url: string; replicaUrl: string; child: Child }> {
+  const config = path.join(workDir, 'pgbouncer.ini');
+  const users = path.join(workDir, 'pgbouncer-users.txt');
+  writeConfig(users, '"postgres" ""\n');
+  writeConfig(
+    config,
+    [
+      '[databases]',
+      `welink = host=127.0.0.1 port=${upstream.primaryPort} dbname=welink`,
+      `welink_replica = host=127.0.0.1 port=${upstream.replicaPort} dbname=welink`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      `unix_socket_dir = ${workDir}`,
+      'auth_type = trust',
+      `auth_file = ${users}`,
+      'pool_mode = transaction',
+      'max_client_conn = 500',
+      // About two server connections per core of the database's machine, for each database.
+      'default_pool_size = 8',
+      'ignore_startup_parameters = extra_float_digits',
+      'log_connections = 0',
+      'log_disconnections = 0',
+      '',
+    ].join('\n'),
+  );
+  const child = startChild('pgbouncer', ...asPostgres('pgbouncer', [config]));
+  cleanup.add('pgbouncer', () => child.stop());
+  const url = `postgres://postgres@127.0.0.1:${port}/welink`;
+  await waitFor(`pgbouncer on ${port}`, async () => {
+    if (!child.isRunning()) throw new GaveUp(`exited: ${child.output()}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('SELECT 1').finally(() => client.end());
+    return true;
+  }, 20_000);
+  return { url, replicaUrl: `postgres://postgres@127.0.0.1:${port}/welink_replica`, child };
+}
+
+export interface Balancer {
+  url: string;
+  /** Current requests HAProxy has sent to `server` and not yet seen answered (`scur` of `show stat`). */
+  inFlight(server: string): Promise<number>;
+  /** HAProxy's view of each server: UP, DOWN… */
+  states(): Promise<Record<string, string>>;
+  child: Child;
+}
+
+/**
+ * HAProxy (Debian's 2.6) on `port`, round robin over `servers`, checking `GET /api/health`
+ * every second (down after 2 failures). A connection refused is tried again on the other
+ * server (`option redispatch`, `retries`); a request already sent is never repeated, so a
+ * write is never done twice. Each answer says which host gave it in `X-WeLink-Host`.
+ */
+export async function startBalancer(
+  workDir: string,
+  port: number,
+  servers: Array<{ name: string; port: number }>,
+  cleanup: Cleanup,
+): Promise<Balancer> {
+  const config = path.join(workDir, 'haproxy.cfg');
+  const socket = path.join(workDir, 'haproxy.sock');
+  writeConfig(
+    config,
+    [
+      'global',
+      '  maxconn 4000',
+      '  log stdout format raw local0 info',
+      `  stats socket ${socket} mode 600 level admin`,
+      'defaults',
+      '  mode http',
+      '  log global',
+      '  option httplog',
+      '  timeout connect 2s',
+      '  timeout client 5m',
+      // Live streams (server-sent events) stay open: the server's heartbeat keeps them inside this.
+      '  timeout server 5m',
+      '  timeout http-keep-alive 10s',
+      '  retries 3',
+      '  option redispatch 1',
+      'frontend welink',
+      `  bind 127.0.0.1:${port}`,
+      '  option forwardfor',
+      '  default_backend hosts',
+      'backend hosts',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      '  http-check expect status 200',
+      '  default-server inter 1s fall 2 rise 2',
+      '  http-response set-header X-WeLink-Host %s',
+      ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`),
+      '',
+    ].join('\n'),
+  );
+  const child = startChild('haproxy', 'haproxy', ['-f', config, '-db'], path.join(workDir, 'haproxy.log'));
+  cleanup.add('haproxy', () => child.stop());
+  const url = `http://127.0.0.1:${port}`;
+  const stat = async () => {
+    const csv = await adminCommand(socket, 'show stat\n');
+    const header = csv.split('\n')[0]!.replace(/^# /, '').split(',');
+    return csv
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.startsWith('hosts,'))
+      .map((line) => Object.fromEntries(line.split(',').map((value, i) => [header[i], value])) as Record<string, string>);
+  };
+  const balancer: Balancer = {
+    url,
+    child,
+    async inFlight(server) {
+      const row = (await stat()).find((r) => r.svname === server);
+      return Number(row?.scur ?? 0);
+    },
+    async states() {
+      return Object.fromEntries((await stat()).filter((r) => r.svname !== 'BACKEND').map((r) => [r.svname!, r.status!]));
+    },
+  };
+  await waitFor(`haproxy on ${port}`, async () => {
+    if (!child.isRunning()) throw new GaveUp(`exited: ${child.output()}`);
+    return Object.keys(await balancer.states()).length === servers.length;
+  }, 20_000);
+  return balancer;
+}
+
+function adminCommand(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const connection = net.connect(socket, () => connection.end(command));
+    connection.on('data', (chunk) => (text += chunk.toString()));
+    connection.once('end', () => resolve(text));
+    connection.once('error', reject);
+  });
+}
