@@ -1,17 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@welink/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { IN_PROGRESS_MESSAGE, KEY_HEADER, outcomeOf, sendQueuedWrite } from './sendQueuedWrite';
-import { createWriteQueue, type MemberQueue, type QueuedWrite, type QueueStorage, type SendOutcome } from './writeQueue';
-
-/** The queue over a Map, as IndexedDB would keep it. */
-function memoryStorage(): QueueStorage {
-  const kept = new Map<string, MemberQueue>();
-  return {
-    read: async (key) => structuredClone(kept.get(key)),
-    change: async (key, change) => void kept.set(key, change(structuredClone(kept.get(key)) ?? { token: null, writes: [] })),
-    keys: async () => [...kept.keys()],
-  };
-}
+import { memoryQueueStorage } from '../test/queueStorage';
+import { createWriteQueue, type QueuedWrite, type SendOutcome } from './writeQueue';
 
 let counter = 0;
 const write = (title: string, kind: QueuedWrite['kind'] = 'createItem'): QueuedWrite => ({
@@ -26,7 +17,7 @@ const write = (title: string, kind: QueuedWrite['kind'] = 'createItem'): QueuedW
 
 describe('the offline write queue', () => {
   it('sends in the order the writes were made, and forgets each once sent', async () => {
-    const queue = createWriteQueue(memoryStorage());
+    const queue = createWriteQueue(memoryQueueStorage());
     await queue.add('ana', 'token-a', write('Uno'));
     await queue.add('ana', 'token-a', write('Dos'));
     await queue.add('ana', 'token-a', write('Tres'));
@@ -38,7 +29,7 @@ describe('the offline write queue', () => {
   });
 
   it('keeps a write the network failed, with the same key on the next round, and none overtakes it', async () => {
-    const queue = createWriteQueue(memoryStorage());
+    const queue = createWriteQueue(memoryQueueStorage());
     await queue.add('ana', 'token-a', write('Uno'));
     await queue.add('ana', 'token-a', write('Dos'));
     const keys: string[] = [];
@@ -55,7 +46,7 @@ describe('the offline write queue', () => {
   });
 
   it('hands a refusal back with its reason and goes on with the next; a retry sends it again with its key', async () => {
-    const queue = createWriteQueue(memoryStorage());
+    const queue = createWriteQueue(memoryQueueStorage());
     const refusedOne = write('Casa Sol');
     await queue.add('ana', 'token-a', refusedOne);
     await queue.add('ana', 'token-a', write('Dune'));
@@ -78,7 +69,7 @@ describe('the offline write queue', () => {
   });
 
   it('keeps each member apart: one never sends or sees what another queued', async () => {
-    const queue = createWriteQueue(memoryStorage());
+    const queue = createWriteQueue(memoryQueueStorage());
     await queue.add('ana', 'token-a', write('De Ana'));
     await queue.add('bea', 'token-b', write('De Bea'));
     expect((await queue.list('bea')).map((w) => w.title)).toEqual(['De Bea']);
@@ -92,7 +83,7 @@ describe('the offline write queue', () => {
   });
 
   it('runs one round per member at a time, so no write goes twice at once', async () => {
-    const queue = createWriteQueue(memoryStorage());
+    const queue = createWriteQueue(memoryQueueStorage());
     await queue.add('ana', 'token-a', write('Uno'));
     const sender = vi.fn(async (): Promise<SendOutcome> => ({ kind: 'sent' }));
     await Promise.all([queue.flush('ana', sender), queue.flush('ana', sender)]);
@@ -100,7 +91,7 @@ describe('the offline write queue', () => {
   });
 
   it('tells its listeners of every change', async () => {
-    const queue = createWriteQueue(memoryStorage());
+    const queue = createWriteQueue(memoryQueueStorage());
     const listener = vi.fn();
     queue.subscribe(listener);
     await queue.add('ana', 'token-a', write('Uno'));

@@ -71,7 +71,19 @@ export type SendOutcome =
 
 export type Sender = (write: QueuedWrite, token: string | null) => Promise<SendOutcome>;
 
-export function createWriteQueue(storage: QueueStorage = indexedDbStorage) {
+let defaultStorage: QueueStorage = indexedDbStorage;
+
+/** Tests: jsdom has no IndexedDB, so a queue made without its own storage uses this one instead. */
+export function replaceDefaultQueueStorage(storage: QueueStorage): void {
+  defaultStorage = storage;
+}
+
+export function createWriteQueue(ownStorage?: QueueStorage) {
+  const storage: QueueStorage = {
+    read: (key) => (ownStorage ?? defaultStorage).read(key),
+    change: (key, change) => (ownStorage ?? defaultStorage).change(key, change),
+    keys: () => (ownStorage ?? defaultStorage).keys(),
+  };
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   const flushing = new Map<string, Promise<FlushResult>>();
