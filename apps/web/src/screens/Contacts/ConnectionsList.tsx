@@ -8,21 +8,17 @@ import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { HitRateLine } from '../../components/WeLink/HitRate';
 import { isNewConnection } from './invitations';
+import { useContactsT } from './messages';
 import type { ContactActions } from './useContactActions';
-
-const LOAD_FAILED = 'Error al cargar tus contactos';
 
 function contactDetail(contact: FollowedContact): string {
   const phone = contact.phone ? `${contact.phone.prefix} ${contact.phone.number}` : null;
   return [contact.email, phone].filter(Boolean).join(' · ');
 }
 
-export function countLabel(count: number): string {
-  return count === 1 ? '1 contacto' : `${count} contactos`;
-}
-
 /** The viewer's connections, newest highlighted for 24 hours, each with 'Dejar de seguir' behind a confirmation. */
 export function ConnectionsList({ title, actions }: { title: string; actions: ContactActions }) {
+  const t = useContactsT();
   const headingId = useId();
   const following = useFollowing();
   // A friend without a figure (under 3 rated takes), or figures that failed to load, shows none.
@@ -37,21 +33,21 @@ export function ConnectionsList({ title, actions }: { title: string; actions: Co
         <h2 id={headingId} className="contacts-section__title">
           {title}
         </h2>
-        {following.data && <span className="contacts-section__count">{countLabel(following.data.length)}</span>}
+        {following.data && <span className="contacts-section__count">{t('contacts.connections.count', { count: following.data.length })}</span>}
       </div>
       {following.isPending ? (
         <p className="loading" role="status">
-          Cargando tus contactos...
+          {t('contacts.connections.loading')}
         </p>
       ) : following.isError ? (
         <div className="contacts-section__error">
-          <Banner tone="error">{errorMessage(following.error, LOAD_FAILED)}</Banner>
+          <Banner tone="error">{errorMessage(following.error, t('contacts.connections.loadFailed'))}</Banner>
           <button type="button" className="btn btn-secondary" onClick={() => void following.refetch()}>
-            Reintentar
+            {t('contacts.retry')}
           </button>
         </div>
       ) : following.data.length === 0 ? (
-        <p className="contacts-empty">Aún no tienes contactos. Busca a alguien por su email o teléfono para conectar.</p>
+        <p className="contacts-empty">{t('contacts.connections.empty')}</p>
       ) : (
         <ul className="contact-list" aria-labelledby={headingId}>
           {following.data.map((contact) => {
@@ -62,30 +58,30 @@ export function ConnectionsList({ title, actions }: { title: string; actions: Co
                 <div className="contact-row__who">
                   <p className="contact-row__name">
                     {contact.name}
-                    {isNew && <span className="badge contact-row__new">nuevo</span>}
+                    {isNew && <span className="badge contact-row__new">{t('contacts.connections.new')}</span>}
                   </p>
                   {contactDetail(contact) && <p className="contact-row__detail">{contactDetail(contact)}</p>}
                   {hitRate && <HitRateLine figure={hitRate} className="contact-row__hit-rate" />}
                 </div>
                 <div className="contact-row__actions">
-                  <Link to={`/contacts/${contact._id}/guias`} className="btn btn-secondary contact-row__action" aria-label={`Guías de ${contact.name}`}>
-                    Guías
+                  <Link to={`/contacts/${contact._id}/guias`} className="btn btn-secondary contact-row__action" aria-label={t('contacts.connections.guidesOf', { name: contact.name })}>
+                    {t('contacts.connections.guides')}
                   </Link>
                   <Link
                     to={`/contacts/${contact._id}/pendientes`}
                     className="btn btn-secondary contact-row__action"
-                    aria-label={`Pendientes en común con ${contact.name}`}
+                    aria-label={t('contacts.connections.pendingInCommonWith', { name: contact.name })}
                   >
-                    Pendientes en común
+                    {t('contacts.connections.pendingInCommon')}
                   </Link>
                   <button
                     type="button"
                     className="btn btn-secondary contact-row__action"
-                    aria-label={`Dejar de seguir a ${contact.name}`}
+                    aria-label={t('contacts.connections.unfollowName', { name: contact.name })}
                     disabled={actions.isBusy(contact._id)}
                     onClick={() => setToUnfollow(contact)}
                   >
-                    Dejar de seguir
+                    {t('contacts.connections.unfollow')}
                   </button>
                 </div>
               </li>
@@ -98,9 +94,9 @@ export function ConnectionsList({ title, actions }: { title: string; actions: Co
         onOpenChange={(open) => {
           if (!open) setToUnfollow(null);
         }}
-        title={toUnfollow ? `¿Dejar de seguir a ${toUnfollow.name}?` : ''}
-        description="Dejarás de ver sus WeLinks en tu Timeline. Podrás volver a conectar enviando una nueva solicitud."
-        confirmLabel="Dejar de seguir"
+        title={toUnfollow ? t('contacts.connections.unfollowTitle', { name: toUnfollow.name }) : ''}
+        description={t('contacts.connections.unfollowText')}
+        confirmLabel={t('contacts.connections.unfollow')}
         isDanger
         onConfirm={() => {
           if (toUnfollow) actions.unfollow(toUnfollow);

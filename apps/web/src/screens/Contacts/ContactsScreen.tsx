@@ -7,6 +7,7 @@ import { ReceivedRequestsSection, SentRequestsSection } from './RequestsSections
 import { SearchPanel } from './SearchPanel';
 import { Tabs } from './Tabs';
 import { useContactActions } from './useContactActions';
+import { useContactsT } from './messages';
 import './contacts.css';
 
 type ContactsTab = 'buscar' | 'mis-contactos';
@@ -17,7 +18,8 @@ function readTab(value: string | null): ContactsTab {
 }
 
 export function ContactsScreen() {
-  useDocumentTitle('Contactos');
+  const t = useContactsT();
+  useDocumentTitle(t('contacts.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
   const actions = useContactActions();
@@ -27,7 +29,7 @@ export function ContactsScreen() {
 
   return (
     <section className="contacts">
-      <h1 className="screen-title">Contactos</h1>
+      <h1 className="screen-title">{t('contacts.title')}</h1>
       {actions.message && (
         <div className="contacts__message">
           <Banner tone={actions.message.tone} onClose={actions.dismissMessage}>
@@ -36,29 +38,29 @@ export function ContactsScreen() {
         </div>
       )}
       <Tabs
-        label="Contactos"
+        label={t('contacts.title')}
         selected={tab}
         onSelect={selectTab}
         tabs={[
           {
             id: 'buscar',
-            label: 'Buscar en WeLink',
+            label: t('contacts.tab.search'),
             content: (
               <div className="contacts__stack">
                 <SearchPanel actions={actions} />
                 <ReceivedRequestsSection actions={actions} />
                 <SentRequestsSection actions={actions} />
-                <ConnectionsList title="Tus conexiones" actions={actions} />
+                <ConnectionsList title={t('contacts.connections.title')} actions={actions} />
               </div>
             ),
           },
           {
             id: 'mis-contactos',
-            label: 'Mis Contactos',
+            label: t('contacts.tab.mine'),
             content: (
               <div className="contacts__stack">
                 <ImportPanel />
-                <ConnectionsList title="Mis Contactos" actions={actions} />
+                <ConnectionsList title={t('contacts.tab.mine')} actions={actions} />
               </div>
             ),
           },

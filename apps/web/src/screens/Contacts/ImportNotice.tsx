@@ -1,4 +1,5 @@
 import { Banner, type BannerTone } from '../../components/Banner';
+import { useContactsT } from './messages';
 
 /** What the import last reported; 'warning' is the import's own amber banner. */
 export interface ImportNotice {
@@ -7,6 +8,7 @@ export interface ImportNotice {
 }
 
 export function ImportNoticeBanner({ notice, onClose }: { notice: ImportNotice; onClose: () => void }) {
+  const t = useContactsT();
   if (notice.tone !== 'warning') {
     return (
       <Banner tone={notice.tone} onClose={onClose}>
@@ -18,7 +20,7 @@ export function ImportNoticeBanner({ notice, onClose }: { notice: ImportNotice; 
     <div className="banner import-panel__warning" role="status">
       <div className="banner__text">{notice.text}</div>
       <button type="button" className="banner__close" onClick={onClose}>
-        Cerrar
+        {t('contacts.import.close')}
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { CONNECTION_MESSAGES } from '@welink/domain';
+import { domainText } from '../../i18n/i18n';
 import { useId } from 'react';
 import { Banner } from '../../components/Banner';
 import { ImportedContactList } from './ImportedContactList';
 import { ImportNoticeBanner } from './ImportNotice';
+import { useContactsT } from './messages';
 import { useContactImport } from './useContactImport';
 import { useImportedConnections } from './useImportedConnections';
 import './importPanel.css';
@@ -12,6 +14,7 @@ import './importPanel.css';
  * stay in this page; only their international phones and emails go to check-batch, once.
  */
 export function ImportPanel() {
+  const t = useContactsT();
   const headingId = useId();
   const contactImport = useContactImport();
   const { canPick, contacts, phase, notice, setNotice } = contactImport;
@@ -21,25 +24,24 @@ export function ImportPanel() {
     <section className="contacts-section import-panel" aria-labelledby={headingId}>
       <div className="contacts-section__header">
         <h2 id={headingId} className="contacts-section__title">
-          Importar contactos
+          {t('contacts.import.title')}
         </h2>
       </div>
       <p className="import-panel__intro">
-        Elige contactos de tu móvil para ver quién está ya en WeLink e invitar al resto. Tus contactos no se guardan en
-        nuestros servidores.
+        {t('contacts.import.intro')}
       </p>
-      {!canPick && <Banner tone="info">{CONNECTION_MESSAGES.pickerUnsupported}</Banner>}
+      {!canPick && <Banner tone="info">{domainText(CONNECTION_MESSAGES.pickerUnsupported)}</Banner>}
       <button
         type="button"
         className="btn btn-primary import-panel__import"
         disabled={!canPick || phase !== 'idle'}
         onClick={() => void contactImport.importContacts()}
       >
-        Importar contactos del dispositivo
+        {t('contacts.import.button')}
       </button>
       {phase === 'checking' && (
         <p className="loading" role="status">
-          Comprobando quién está en WeLink...
+          {t('contacts.import.checking')}
         </p>
       )}
       {notice && <ImportNoticeBanner notice={notice} onClose={() => setNotice(null)} />}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ImportedContactRow } from './ImportedContactRow';
 import { matchesFilter, type ImportedContact } from './importContacts';
+import { useContactsT } from './messages';
 import type { MemberConnection } from './useImportedConnections';
 
 interface ImportedContactListProps {
@@ -23,6 +24,7 @@ export function ImportedContactList({
   connectionOf,
   onConnect,
 }: ImportedContactListProps) {
+  const t = useContactsT();
   const filterId = useId();
   const listId = useId();
   const visible = contacts.filter((c) => matchesFilter(c, filter));
@@ -33,7 +35,7 @@ export function ImportedContactList({
     <>
       <div className="import-panel__filter">
         <label className="visually-hidden" htmlFor={filterId}>
-          Filtrar contactos importados
+          {t('contacts.import.filterLabel')}
         </label>
         <input
           id={filterId}
@@ -41,28 +43,28 @@ export function ImportedContactList({
           type="search"
           value={filter}
           onChange={(event) => onFilterChange(event.target.value)}
-          placeholder="Filtrar por nombre, teléfono o email"
+          placeholder={t('contacts.import.filterPlaceholder')}
           autoComplete="off"
         />
       </div>
       <div className="import-panel__toolbar">
         <button type="button" className="btn btn-secondary" onClick={() => setSelected((c) => c.selected || visibleIds.has(c.id))}>
-          Seleccionar todos
+          {t('contacts.import.selectAll')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => setSelected((c) => c.selected && !visibleIds.has(c.id))}>
-          Ninguno
+          {t('contacts.import.selectNone')}
         </button>
         <p className="import-panel__count" role="status">
-          Seleccionados: {selectedCount} de {contacts.length}
+          {t('contacts.import.selected', { selected: selectedCount, total: contacts.length })}
         </p>
         <button type="button" className="btn btn-primary import-panel__bulk" onClick={onInviteSelected}>
-          Invitar por WhatsApp
+          {t('contacts.search.inviteByWhatsApp')}
         </button>
       </div>
       {visible.length === 0 ? (
-        <p className="contacts-empty">Ningún contacto coincide con el filtro</p>
+        <p className="contacts-empty">{t('contacts.import.noMatch')}</p>
       ) : (
-        <ul className="contact-list import-panel__list" aria-label="Contactos importados">
+        <ul className="contact-list import-panel__list" aria-label={t('contacts.import.list')}>
           {visible.map((contact) => (
             <ImportedContactRow
               key={contact.id}

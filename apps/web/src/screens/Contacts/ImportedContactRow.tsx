@@ -1,18 +1,20 @@
 import type { ImportedContact } from './importContacts';
 import { emailInvitationHref, whatsappInvitationHref } from './invitations';
+import { useContactsT } from './messages';
 import type { MemberConnection } from './useImportedConnections';
 
-function contactDetail(contact: ImportedContact): string {
+function contactDetail(contact: ImportedContact, t: ReturnType<typeof useContactsT>): string {
   const parts = [contact.phoneText, contact.email];
-  if (contact.member && contact.member.name !== contact.name) parts.push(`En WeLink: ${contact.member.name}`);
+  if (contact.member && contact.member.name !== contact.name) parts.push(t('contacts.import.inWeLinkAs', { name: contact.member.name }));
   return parts.filter(Boolean).join(' · ');
 }
 
 function MemberAction({ contact, connection, onConnect }: { contact: ImportedContact; connection: MemberConnection; onConnect: () => void }) {
+  const t = useContactsT();
   if (connection === 'connected' || connection === 'requested') {
     return (
       <button type="button" className="btn btn-secondary contact-row__action" disabled>
-        {connection === 'connected' ? 'Conectado' : 'Solicitud enviada'}
+        {t(connection === 'connected' ? 'contacts.search.connected' : 'contacts.search.requested')}
       </button>
     );
   }
@@ -20,16 +22,17 @@ function MemberAction({ contact, connection, onConnect }: { contact: ImportedCon
     <button
       type="button"
       className="btn btn-primary contact-row__action"
-      aria-label={`Conectar con ${contact.name}`}
+      aria-label={t('contacts.search.connectWith', { name: contact.name })}
       disabled={connection === 'sending'}
       onClick={onConnect}
     >
-      Conectar
+      {t('contacts.search.connect')}
     </button>
   );
 }
 
 function InviteAction({ contact }: { contact: ImportedContact }) {
+  const t = useContactsT();
   const origin = window.location.origin;
   return contact.phone ? (
     <a
@@ -37,17 +40,17 @@ function InviteAction({ contact }: { contact: ImportedContact }) {
       href={whatsappInvitationHref(contact.phone, origin)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Invitar a ${contact.name} por WhatsApp (se abre en una pestaña nueva)`}
+      aria-label={t('contacts.import.inviteByWhatsApp', { name: contact.name })}
     >
-      Invitar
+      {t('contacts.import.invite')}
     </a>
   ) : (
     <a
       className="btn btn-secondary contact-row__action"
       href={emailInvitationHref(contact.email ?? '', origin)}
-      aria-label={`Invitar a ${contact.name} por email`}
+      aria-label={t('contacts.import.inviteByEmail', { name: contact.name })}
     >
-      Invitar
+      {t('contacts.import.invite')}
     </a>
   );
 }
@@ -63,6 +66,7 @@ interface ImportedContactRowProps {
 
 /** One imported contact: a checkbox to select it, who it is, and Conectar for a member or Invitar for the rest. */
 export function ImportedContactRow({ contact, checkId, onSelect, connectionOf, onConnect }: ImportedContactRowProps) {
+  const t = useContactsT();
   return (
     <li className={`contact-row card ${contact.inWeLink ? 'import-row--member' : ''}`}>
       <div className="import-row__who">
@@ -76,11 +80,11 @@ export function ImportedContactRow({ contact, checkId, onSelect, connectionOf, o
         <div className="contact-row__who">
           <p className="contact-row__name">
             <label htmlFor={checkId}>
-              <span className="visually-hidden">Seleccionar a</span> {contact.name}
+              <span className="visually-hidden">{t('contacts.import.select')}</span> {contact.name}
             </label>
-            {contact.inWeLink && <span className="badge import-row__badge">En WeLink</span>}
+            {contact.inWeLink && <span className="badge import-row__badge">{t('contacts.import.inWeLink')}</span>}
           </p>
-          <p className="contact-row__detail">{contactDetail(contact)}</p>
+          <p className="contact-row__detail">{contactDetail(contact, t)}</p>
         </div>
       </div>
       {contact.member ? (

@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
 import { isOptimisticId, useReceivedRequests, useSentRequests } from '../../api/connections';
 import { Banner } from '../../components/Banner';
+import { useContactsT } from './messages';
 import type { ContactActions } from './useContactActions';
-
-const LOAD_FAILED = 'Error al cargar las solicitudes';
 
 interface SectionProps {
   title: string;
@@ -28,11 +27,12 @@ function Section({ title, count, children }: SectionProps) {
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useContactsT();
   return (
     <div className="contacts-section__error">
-      <Banner tone="error">{errorMessage(error, LOAD_FAILED)}</Banner>
+      <Banner tone="error">{errorMessage(error, t('contacts.requests.loadFailed'))}</Banner>
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        Reintentar
+        {t('contacts.retry')}
       </button>
     </div>
   );
@@ -40,19 +40,20 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 
 /** Requests other members sent to the viewer: Aceptar or Rechazar. */
 export function ReceivedRequestsSection({ actions }: { actions: ContactActions }) {
+  const t = useContactsT();
   const received = useReceivedRequests();
   return (
-    <Section title="Solicitudes recibidas" count={received.data?.length}>
+    <Section title={t('contacts.requests.received')} count={received.data?.length}>
       {received.isPending ? (
         <p className="loading" role="status">
-          Cargando solicitudes...
+          {t('contacts.requests.loading')}
         </p>
       ) : received.isError ? (
         <LoadError error={received.error} onRetry={() => void received.refetch()} />
       ) : received.data.length === 0 ? (
-        <p className="contacts-empty">No tienes solicitudes pendientes.</p>
+        <p className="contacts-empty">{t('contacts.requests.receivedEmpty')}</p>
       ) : (
-        <ul className="contact-list" aria-label="Solicitudes recibidas">
+        <ul className="contact-list" aria-label={t('contacts.requests.received')}>
           {received.data.map((request) => {
             const isBusy = actions.isBusy(request.from._id);
             return (
@@ -65,20 +66,20 @@ export function ReceivedRequestsSection({ actions }: { actions: ContactActions }
                   <button
                     type="button"
                     className="btn btn-primary"
-                    aria-label={`Aceptar solicitud de ${request.from.name}`}
+                    aria-label={t('contacts.requests.acceptFrom', { name: request.from.name })}
                     disabled={isBusy}
                     onClick={() => actions.accept(request)}
                   >
-                    Aceptar
+                    {t('contacts.requests.accept')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-secondary"
-                    aria-label={`Rechazar solicitud de ${request.from.name}`}
+                    aria-label={t('contacts.requests.rejectFrom', { name: request.from.name })}
                     disabled={isBusy}
                     onClick={() => actions.reject(request)}
                   >
-                    Rechazar
+                    {t('contacts.requests.reject')}
                   </button>
                 </div>
               </li>
@@ -92,37 +93,38 @@ export function ReceivedRequestsSection({ actions }: { actions: ContactActions }
 
 /** Requests the viewer sent that are still waiting: a 'Pendiente' label and Cancelar. */
 export function SentRequestsSection({ actions }: { actions: ContactActions }) {
+  const t = useContactsT();
   const sent = useSentRequests();
   return (
-    <Section title="Solicitudes enviadas" count={sent.data?.length}>
+    <Section title={t('contacts.requests.sent')} count={sent.data?.length}>
       {sent.isPending ? (
         <p className="loading" role="status">
-          Cargando solicitudes enviadas...
+          {t('contacts.requests.sentLoading')}
         </p>
       ) : sent.isError ? (
         <LoadError error={sent.error} onRetry={() => void sent.refetch()} />
       ) : sent.data.length === 0 ? (
-        <p className="contacts-empty">No tienes solicitudes enviadas pendientes.</p>
+        <p className="contacts-empty">{t('contacts.requests.sentEmpty')}</p>
       ) : (
-        <ul className="contact-list" aria-label="Solicitudes enviadas">
+        <ul className="contact-list" aria-label={t('contacts.requests.sent')}>
           {sent.data.map((request) => (
             <li key={request._id} className="contact-row card">
               <div className="contact-row__who">
                 <p className="contact-row__name">
                   {request.to.name}
-                  <span className="badge badge--pending">Pendiente</span>
+                  <span className="badge badge--pending">{t('contacts.pending')}</span>
                 </p>
                 {request.to.email && <p className="contact-row__detail">{request.to.email}</p>}
               </div>
               <button
                 type="button"
                 className="btn btn-secondary contact-row__action"
-                aria-label={`Cancelar solicitud a ${request.to.name}`}
+                aria-label={t('contacts.requests.cancelTo', { name: request.to.name })}
                 // A request that is still being sent has no id to cancel yet.
                 disabled={isOptimisticId(request._id) || actions.isBusy(request.to._id)}
                 onClick={() => actions.cancel(request)}
               >
-                Cancelar
+                {t('contacts.requests.cancel')}
               </button>
             </li>
           ))}

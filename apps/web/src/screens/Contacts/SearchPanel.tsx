@@ -14,8 +14,10 @@ import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { useOwnPhonePrefix } from '../../state/useOwnPhonePrefix';
 import { emailInvitationHref, whatsappInvitationHref } from './invitations';
+import { useContactsT } from './messages';
 import type { ContactActions } from './useContactActions';
 
+/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
 export const SEARCH_HINT = 'Prueba con un email o un teléfono internacional, por ejemplo +34 600123456';
 
 export const PENDING_APPROVAL = 'Pendiente de aprobación';
@@ -38,6 +40,7 @@ interface ResultButtonProps {
  * it cannot connect yet, and it needs no invitation.
  */
 function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
+  const t = useContactsT();
   const isBusy = actions.isBusy(result._id);
   switch (result.connectionStatus) {
     case 'pending_approval':
@@ -45,13 +48,13 @@ function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
     case 'requested':
       return (
         <button type="button" className="btn btn-secondary contact-row__action" disabled>
-          Solicitud enviada
+          {t('contacts.search.requested')}
         </button>
       );
     case 'connected':
       return (
         <button type="button" className="btn btn-secondary contact-row__action" disabled>
-          Conectado
+          {t('contacts.search.connected')}
         </button>
       );
     case 'incoming':
@@ -59,12 +62,12 @@ function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
         <button
           type="button"
           className="btn btn-primary contact-row__action"
-          aria-label={`Aceptar solicitud de ${result.name}`}
+          aria-label={t('contacts.requests.acceptFrom', { name: result.name })}
           disabled={isBusy}
           // Without the request at hand, asking back connects both (the server accepts theirs).
           onClick={() => (receivedRequest ? actions.accept(receivedRequest) : actions.connect(result))}
         >
-          Aceptar
+          {t('contacts.requests.accept')}
         </button>
       );
     case 'none':
@@ -72,11 +75,11 @@ function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
         <button
           type="button"
           className="btn btn-primary contact-row__action"
-          aria-label={`Conectar con ${result.name}`}
+          aria-label={t('contacts.search.connectWith', { name: result.name })}
           disabled={isBusy}
           onClick={() => actions.connect(result)}
         >
-          Conectar
+          {t('contacts.search.connect')}
         </button>
       );
   }
@@ -84,14 +87,15 @@ function ResultButton({ result, receivedRequest, actions }: ResultButtonProps) {
 
 /** Nobody matched: invite the email or phone that was typed (read with the member's own prefix), or suggest typing one. */
 function EmptyResultHelp({ query, ownPrefix }: { query: string; ownPrefix: string }) {
+  const t = useContactsT();
   const kind = contactQueryKind(query);
   const origin = window.location.origin;
   if (kind === 'email') {
     return (
       <div className="contacts-help">
-        <p>Nadie en WeLink usa el email {query.trim()}. ¿Le invitas?</p>
+        <p>{t('contacts.search.noEmail', { email: query.trim() })}</p>
         <a className="btn btn-primary" href={emailInvitationHref(query, origin)}>
-          Invitar por email
+          {t('contacts.search.inviteByEmail')}
         </a>
       </div>
     );
@@ -100,24 +104,25 @@ function EmptyResultHelp({ query, ownPrefix }: { query: string; ownPrefix: strin
   if (phone) {
     return (
       <div className="contacts-help">
-        <p>Nadie en WeLink usa el teléfono {phone.international}. ¿Le invitas?</p>
+        <p>{t('contacts.search.noPhone', { phone: phone.international })}</p>
         <a className="btn btn-primary" href={whatsappInvitationHref(phone.e164, origin)} target="_blank" rel="noopener noreferrer">
-          Invitar por WhatsApp
-          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          {t('contacts.search.inviteByWhatsApp')}
+          <span className="visually-hidden">{t('contacts.opensInNewTab')}</span>
         </a>
       </div>
     );
   }
   return (
     <div className="contacts-help">
-      <p>No se encontraron usuarios.</p>
-      <p className="contacts-help__hint">{SEARCH_HINT}</p>
+      <p>{t('contacts.search.noUsers')}</p>
+      <p className="contacts-help__hint">{t('contacts.search.hint')}</p>
     </div>
   );
 }
 
 /** The search of members by name, email or phone, with a state button per result. */
 export function SearchPanel({ actions }: { actions: ContactActions }) {
+  const t = useContactsT();
   const form = useSchemaForm(UserSearchQuerySchema, { query: '' });
   const [submitted, setSubmitted] = useState<string | null>(null);
   const search = useUserSearch(submitted);
@@ -132,38 +137,38 @@ export function SearchPanel({ actions }: { actions: ContactActions }) {
     })(event);
 
   return (
-    <section className="contacts-section" aria-label="Buscar en WeLink">
+    <section className="contacts-section" aria-label={t('contacts.tab.search')}>
       <form className="contacts-search" role="search" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Nombre, email o teléfono"
+          label={t('contacts.search.label')}
           type="search"
           autoComplete="off"
           enterKeyHint="search"
           {...form.field('query')}
         />
         <button type="submit" className="btn btn-primary contacts-search__submit">
-          Buscar
+          {t('contacts.search.submit')}
         </button>
       </form>
 
       <div className="contacts-results" aria-live="polite" aria-busy={search.isFetching}>
         {submitted === null ? null : search.isPending ? (
-          <p className="loading">Buscando usuarios...</p>
+          <p className="loading">{t('contacts.search.searching')}</p>
         ) : search.isError ? (
           <Banner tone="error">{errorMessage(search.error, CONNECTION_MESSAGES.searchFailed)}</Banner>
         ) : search.data.length === 0 ? (
           <EmptyResultHelp query={submitted} ownPrefix={ownPrefix} />
         ) : (
-          <ul className="contact-list" aria-label="Resultados de la búsqueda">
+          <ul className="contact-list" aria-label={t('contacts.search.results')}>
             {search.data.map((result) => (
               <li key={result._id} className="contact-row card">
                 <div className="contact-row__who">
                   <p className="contact-row__name">
                     {result.name}
-                    {result.connectionStatus === 'pending_approval' && <span className="badge badge--pending">{PENDING_APPROVAL}</span>}
+                    {result.connectionStatus === 'pending_approval' && <span className="badge badge--pending">{t('contacts.search.pendingApproval')}</span>}
                   </p>
                   {resultDetail(result) && <p className="contact-row__detail">{resultDetail(result)}</p>}
-                  {result.connectionStatus === 'pending_approval' && <p className="contact-row__detail">{PENDING_APPROVAL_HINT}</p>}
+                  {result.connectionStatus === 'pending_approval' && <p className="contact-row__detail">{t('contacts.search.pendingApprovalHint')}</p>}
                 </div>
                 <ResultButton
                   result={result}

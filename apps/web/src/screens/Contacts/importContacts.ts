@@ -1,4 +1,7 @@
 import { EMAIL_PATTERN, normalisePhone, type CheckBatchAnswer } from '@welink/domain';
+import { i18n } from '../../i18n/i18n';
+// Registers the Contacts texts in the catalogue.
+import './messages';
 
 /** What the Contact Picker API answers per contact (every field may be missing or empty). */
 export interface PickedContact {
@@ -32,8 +35,6 @@ export interface ImportedContact {
   member: { _id: string; name: string } | null;
 }
 
-export const NO_NAME = 'Sin nombre';
-
 const firstText = (values: string[] | undefined) => values?.map((v) => v.trim()).find(Boolean);
 
 /**
@@ -49,7 +50,7 @@ export function toImportedContacts(picked: readonly PickedContact[], ownPrefix: 
     if (!phone && !email) return;
     contacts.push({
       id: `c-${index}`,
-      name: firstText(entry.name) ?? NO_NAME,
+      name: firstText(entry.name) ?? i18n.t('contacts.import.noName'),
       phone: phone?.e164 ?? null,
       phoneText: phone?.international ?? null,
       email,

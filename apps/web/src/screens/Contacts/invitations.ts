@@ -1,3 +1,7 @@
+import { i18n } from '../../i18n/i18n';
+// Registers the Contacts texts in the catalogue.
+import './messages';
+
 /** How long a new connection keeps its 'nuevo' badge and highlight (spec part 2 §9). */
 export const NEW_CONNECTION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -7,20 +11,15 @@ export function isNewConnection(createdAt: string, now: number): boolean {
   return !Number.isNaN(made) && now - made < NEW_CONNECTION_WINDOW_MS;
 }
 
-export const INVITATION_SUBJECT = 'Te invito a WeLink';
-
-/** The invitation sent by email or WhatsApp, pointing to this app's sign-up page. */
+/** The invitation sent by email or WhatsApp, in the member's language, pointing to this app's sign-up page. */
 export function invitationText(origin: string): string {
-  return (
-    '¡Hola! Uso WeLink para guardar y compartir recomendaciones con mi familia y amigos ' +
-    `(restaurantes, películas, libros, servicios...). Únete y conectemos: ${origin}/signup`
-  );
+  return i18n.t('contacts.invitation.text', { url: `${origin}/signup` });
 }
 
 /** mailto: link with a prefilled subject and body. The address keeps its '@' readable. */
 export function emailInvitationHref(email: string, origin: string): string {
   const to = encodeURIComponent(email.trim()).replace(/%40/g, '@');
-  const subject = encodeURIComponent(INVITATION_SUBJECT);
+  const subject = encodeURIComponent(i18n.t('contacts.invitation.subject'));
   const body = encodeURIComponent(invitationText(origin));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }

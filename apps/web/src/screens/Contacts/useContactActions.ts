@@ -15,6 +15,7 @@ import {
   useUnfollow,
 } from '../../api/connections';
 import type { BannerMessage } from '../../components/Banner';
+import { domainText } from '../../i18n/i18n';
 
 export interface ContactActions {
   /** The outcome of the last action, shown as a banner. */
@@ -62,7 +63,7 @@ export function useContactActions(): ContactActions {
     setMemberBusy(memberId, true);
     action()
       .then(
-        (answer) => setMessage({ tone: 'success', text: answer?.message?.trim() || success }),
+        (answer) => setMessage({ tone: 'success', text: answer?.message?.trim() || domainText(success) }),
         (error: unknown) => setMessage({ tone: 'error', text: errorMessage(error, failure) }),
       )
       .finally(() => setMemberBusy(memberId, false));

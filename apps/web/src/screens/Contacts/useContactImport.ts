@@ -1,16 +1,19 @@
 import { CONNECTION_MESSAGES } from '@welink/domain';
+import { domainText } from '../../i18n/i18n';
 import { useState } from 'react';
 import { checkMembers } from '../../api/connections';
 import { useOwnPhonePrefix } from '../../state/useOwnPhonePrefix';
 import type { ImportNotice } from './ImportNotice';
 import { applyMembers, checkBatchPayload, contactPicker, toImportedContacts, type ImportedContact } from './importContacts';
 import { whatsappInvitationHref } from './invitations';
+import { useContactsT } from './messages';
 
 /**
  * The imported contacts, their filter and what the panel last reported: picking them from the device, asking
  * the server once which are members, selecting them and inviting the selection by WhatsApp.
  */
 export function useContactImport() {
+  const t = useContactsT();
   const picker = contactPicker();
   const ownPrefix = useOwnPhonePrefix();
   const [contacts, setContacts] = useState<ImportedContact[]>([]);
@@ -20,7 +23,7 @@ export function useContactImport() {
 
   const importContacts = async (): Promise<void> => {
     if (!picker) {
-      setNotice({ tone: 'error', text: CONNECTION_MESSAGES.pickerUnsupported });
+      setNotice({ tone: 'error', text: domainText(CONNECTION_MESSAGES.pickerUnsupported) });
       return;
     }
     setNotice(null);
@@ -29,12 +32,12 @@ export function useContactImport() {
     try {
       const picked = await picker.select(['name', 'tel', 'email'], { multiple: true });
       if (!picked || picked.length === 0) {
-        setNotice({ tone: 'info', text: CONNECTION_MESSAGES.importCancelled });
+        setNotice({ tone: 'info', text: domainText(CONNECTION_MESSAGES.importCancelled) });
         return;
       }
       imported = toImportedContacts(picked, ownPrefix);
     } catch {
-      setNotice({ tone: 'error', text: CONNECTION_MESSAGES.importFailed });
+      setNotice({ tone: 'error', text: domainText(CONNECTION_MESSAGES.importFailed) });
       return;
     } finally {
       setPhase('idle');
@@ -42,7 +45,7 @@ export function useContactImport() {
     setContacts(imported);
     setFilter('');
     if (imported.length === 0) {
-      setNotice({ tone: 'info', text: 'Ninguno de los contactos elegidos tiene teléfono o email' });
+      setNotice({ tone: 'info', text: t('contacts.import.noneUsable') });
       return;
     }
     const payload = checkBatchPayload(imported);
@@ -52,7 +55,7 @@ export function useContactImport() {
       const answer = await checkMembers(payload);
       setContacts(applyMembers(imported, answer.users));
     } catch {
-      setNotice({ tone: 'warning', text: CONNECTION_MESSAGES.membershipCheckFailed });
+      setNotice({ tone: 'warning', text: domainText(CONNECTION_MESSAGES.membershipCheckFailed) });
     } finally {
       setPhase('idle');
     }
@@ -65,7 +68,7 @@ export function useContactImport() {
     const invitable = contacts.filter((c) => c.selected && !c.inWeLink && c.phone);
     const [first] = invitable;
     if (!first?.phone) {
-      setNotice({ tone: 'error', text: CONNECTION_MESSAGES.inviteNeedsSelection });
+      setNotice({ tone: 'error', text: domainText(CONNECTION_MESSAGES.inviteNeedsSelection) });
       return;
     }
     window.open(whatsappInvitationHref(first.phone, window.location.origin), '_blank', 'noopener,noreferrer');
@@ -76,8 +79,8 @@ export function useContactImport() {
       tone: 'info',
       text:
         rest === 0
-          ? `Se abrió WhatsApp para invitar a ${first.name}.`
-          : `Se abrió WhatsApp para invitar a ${first.name}. Pulsa de nuevo «Invitar por WhatsApp» para ${rest === 1 ? 'el contacto que queda' : `los ${rest} que quedan`}.`,
+          ? t('contacts.import.whatsappOpened', { name: first.name })
+          : t('contacts.import.whatsappOpenedRest', { name: first.name, rest }),
     });
   };
 

@@ -1,6 +1,7 @@
 import { CONNECTION_MESSAGES } from '@welink/domain';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
+import { domainText } from '../../i18n/i18n';
 import { useConnectImported, useFollowing, useSentRequests } from '../../api/connections';
 import type { ImportNotice } from './ImportNotice';
 import type { ImportedContact } from './importContacts';
@@ -33,7 +34,7 @@ export function useImportedConnections(setNotice: (notice: ImportNotice | null) 
       .then(
         (answer) => {
           setRequested((ids) => new Set(ids).add(member._id));
-          setNotice({ tone: 'success', text: answer.message.trim() || CONNECTION_MESSAGES.requestSent });
+          setNotice({ tone: 'success', text: answer.message.trim() || domainText(CONNECTION_MESSAGES.requestSent) });
         },
         (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error, CONNECTION_MESSAGES.requestFailed) }),
       )
