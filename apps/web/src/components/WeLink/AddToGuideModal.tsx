@@ -1,9 +1,10 @@
 import { GuideCreateSchema, type Guide } from '@welink/domain';
 import { useState, type FormEvent } from 'react';
 import { useCreateGuideWithItem, useGuides, useSaveGuideMembership } from '../../api/guides';
+import { domainText } from '../../i18n/i18n';
 import { Banner, type BannerMessage } from '../Banner';
 import { Field } from '../form/Field';
-import { WELINK_MESSAGES } from './constants';
+import { useWeLinkT } from './messages';
 import { DialogClose, WeLinkDialog } from './WeLinkDialog';
 
 interface AddToGuideModalProps {
@@ -26,6 +27,7 @@ export function membershipDiff(guides: readonly Guide[], itemId: string, checked
 }
 
 function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: Guide[]; onSaved?: AddToGuideModalProps['onSaved'] }) {
+  const t = useWeLinkT();
   const [checked, setChecked] = useState<ReadonlySet<string>>(
     () => new Set(guides.filter((g) => holds(g, itemId)).map((g) => g._id)),
   );
@@ -47,7 +49,8 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
     event.preventDefault();
     const parsed = GuideCreateSchema.shape.name.safeParse(name);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      setNameError(issue && domainText(issue));
       return;
     }
     setNameError(undefined);
@@ -60,13 +63,13 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
         onSuccess: ({ guide, addError }) => {
           setName('');
           if (addError) {
-            setMessage({ tone: 'error', text: WELINK_MESSAGES.guideCreatedWithoutItem });
+            setMessage({ tone: 'error', text: t('welink.guideCreatedWithoutItem') });
             return;
           }
           setChecked((current) => new Set(current).add(guide._id));
-          setMessage({ tone: 'success', text: WELINK_MESSAGES.guideCreated });
+          setMessage({ tone: 'success', text: t('welink.guideCreated') });
         },
-        onError: () => setMessage({ tone: 'error', text: WELINK_MESSAGES.guideCreateFailed }),
+        onError: () => setMessage({ tone: 'error', text: t('welink.guideCreateFailed') }),
       },
     );
   };
@@ -79,8 +82,8 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
     saveMembership.mutate(
       { itemId, add, remove },
       {
-        onSuccess: () => onSaved?.(WELINK_MESSAGES.guidesSaved, add.length),
-        onError: () => setMessage({ tone: 'error', text: WELINK_MESSAGES.guidesSaveFailed }),
+        onSuccess: () => onSaved?.(t('welink.guidesSaved'), add.length),
+        onError: () => setMessage({ tone: 'error', text: t('welink.guidesSaveFailed') }),
       },
     );
   };
@@ -89,10 +92,10 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
     <>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       {guides.length === 0 ? (
-        <p className="guide-list__empty">Aún no tienes guías. Crea una aquí:</p>
+        <p className="guide-list__empty">{t('welink.guides.none')}</p>
       ) : (
         <fieldset className="guide-list">
-          <legend className="visually-hidden">Tus guías</legend>
+          <legend className="visually-hidden">{t('welink.guides.yours')}</legend>
           {guides.map((guide) => (
             <label key={guide._id} className="checkbox guide-list__row">
               <input
@@ -109,7 +112,7 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
       )}
 
       <form onSubmit={create} noValidate>
-        <Field label="Nueva guía" error={nameError}>
+        <Field label={t('welink.guides.new')} error={nameError}>
           {(aria) => (
             <div className="guide-create__row">
               <input
@@ -121,11 +124,11 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
                   setName(event.target.value);
                   setNameError(undefined);
                 }}
-                placeholder="Nombre de la guía"
+                placeholder={t('welink.guides.namePlaceholder')}
                 maxLength={100}
               />
               <button type="submit" className="btn btn-secondary" disabled={createGuide.isPending}>
-                {createGuide.isPending ? 'Creando...' : 'Crear'}
+                {createGuide.isPending ? t('welink.guides.creating') : t('welink.guides.create')}
               </button>
             </div>
           )}
@@ -135,11 +138,11 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
       <div className="actions actions--end">
         <DialogClose asChild>
           <button type="button" className="btn btn-secondary">
-            Cancelar
+            {t('welink.cancel')}
           </button>
         </DialogClose>
         <button type="button" className="btn btn-primary" onClick={save} disabled={!hasChanges || saveMembership.isPending}>
-          {saveMembership.isPending ? 'Guardando...' : 'Guardar'}
+          {saveMembership.isPending ? t('welink.saving') : t('welink.guides.save')}
         </button>
       </div>
     </>
@@ -148,19 +151,20 @@ function GuideChecklist({ itemId, guides, onSaved }: { itemId: string; guides: G
 
 /** Ticks the viewer's guides that should hold a WeLink, and creates a guide inline (spec part 1 §2). */
 export function AddToGuideModal({ open, onOpenChange, itemId, itemTitle, onSaved }: AddToGuideModalProps) {
+  const t = useWeLinkT();
   const guides = useGuides(open);
   return (
-    <WeLinkDialog open={open} onOpenChange={onOpenChange} title="Añadir a guía" description={itemTitle}>
+    <WeLinkDialog open={open} onOpenChange={onOpenChange} title={t('welink.detail.addToGuide')} description={itemTitle}>
       {guides.isPending ? (
         <p className="loading" role="status">
-          Cargando guías...
+          {t('welink.guides.loading')}
         </p>
       ) : guides.isError ? (
         <>
-          <Banner tone="error">{WELINK_MESSAGES.guidesLoadFailed}</Banner>
+          <Banner tone="error">{t('welink.guidesLoadFailed')}</Banner>
           <div className="actions actions--end">
             <button type="button" className="btn btn-secondary" onClick={() => void guides.refetch()}>
-              Reintentar
+              {t('welink.retry')}
             </button>
           </div>
         </>

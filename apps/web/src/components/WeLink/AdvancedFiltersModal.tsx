@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { domainText } from '../../i18n/i18n';
 import { Field } from '../form/Field';
-import { DATE_RANGES, FILTER_CATEGORY_GROUPS, type DateRange } from './constants';
+import { DATE_RANGES, FILTER_CATEGORY_GROUPS, MEDIA_GROUP, type DateRange } from './constants';
 import { countActiveFilters, EMPTY_FILTERS, type AdvancedFilters } from './filterEntries';
+import { useWeLinkT } from './messages';
 import { Stars } from './Stars';
 import { DialogClose, WeLinkDialog } from './WeLinkDialog';
 
@@ -33,6 +35,7 @@ function FiltersForm({
   users: readonly UserOption[];
   showUserFilter: boolean;
 }) {
+  const t = useWeLinkT();
   const [filters, setFilters] = useState<AdvancedFilters>(initial);
   const set = <K extends keyof AdvancedFilters>(key: K, value: AdvancedFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -46,7 +49,7 @@ function FiltersForm({
 
   return (
     <form className="form filters-form" onSubmit={submit}>
-      <Field label="Texto">
+      <Field label={t('welink.filters.text')}>
         {(aria) => (
           <input
             {...aria}
@@ -54,11 +57,11 @@ function FiltersForm({
             type="search"
             value={filters.searchText}
             onChange={(event) => set('searchText', event.target.value)}
-            placeholder="Título, categoría o subcategoría"
+            placeholder={t('welink.filters.textPlaceholder')}
           />
         )}
       </Field>
-      <Field label="Categoría">
+      <Field label={t('welink.filters.category')}>
         {(aria) => (
           <select
             {...aria}
@@ -66,12 +69,12 @@ function FiltersForm({
             value={filters.category}
             onChange={(event) => set('category', event.target.value)}
           >
-            <option value="">Todas</option>
+            <option value="">{t('welink.filters.allCategories')}</option>
             {FILTER_CATEGORY_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={group.label === MEDIA_GROUP ? t('welink.filters.mediaGroup') : domainText(group.label)}>
                 {group.options.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {domainText(option)}
                   </option>
                 ))}
               </optgroup>
@@ -79,7 +82,7 @@ function FiltersForm({
           </select>
         )}
       </Field>
-      <Field label="Subcategoría">
+      <Field label={t('welink.filters.subcategory')}>
         {(aria) => (
           <input
             {...aria}
@@ -90,7 +93,7 @@ function FiltersForm({
         )}
       </Field>
       {showUserFilter && (
-        <Field label="Usuario">
+        <Field label={t('welink.filters.user')}>
           {(aria) => (
             <select
               {...aria}
@@ -98,7 +101,7 @@ function FiltersForm({
               value={filters.user}
               onChange={(event) => set('user', event.target.value)}
             >
-              <option value="">Todos</option>
+              <option value="">{t('welink.filters.allUsers')}</option>
               {users.map((user) => (
                 <option key={user._id} value={user._id}>
                   {user.name}
@@ -108,7 +111,7 @@ function FiltersForm({
           )}
         </Field>
       )}
-      <Field label="Fecha">
+      <Field label={t('welink.filters.date')}>
         {(aria) => (
           <select
             {...aria}
@@ -116,17 +119,17 @@ function FiltersForm({
             value={filters.dateRange}
             onChange={(event) => set('dateRange', event.target.value as DateRange | '')}
           >
-            <option value="">Cualquier fecha</option>
+            <option value="">{t('welink.filters.anyDate')}</option>
             {(Object.keys(DATE_RANGES) as DateRange[]).map((range) => (
               <option key={range} value={range}>
-                {DATE_RANGES[range].label}
+                {t(DATE_RANGES[range].label)}
               </option>
             ))}
           </select>
         )}
       </Field>
       <Stars
-        label="Valoración mínima"
+        label={t('welink.filters.minRating')}
         showLabel
         allowClear
         value={filters.rating}
@@ -135,16 +138,16 @@ function FiltersForm({
       <div className="actions actions--end">
         {countActiveFilters(initial) > 0 && (
           <button type="button" className="btn btn-secondary" onClick={() => onApply(EMPTY_FILTERS)}>
-            Quitar filtros
+            {t('welink.filters.remove')}
           </button>
         )}
         <DialogClose asChild>
           <button type="button" className="btn btn-secondary">
-            Cancelar
+            {t('welink.cancel')}
           </button>
         </DialogClose>
         <button type="submit" className="btn btn-primary" disabled={!hasFilter}>
-          Aplicar
+          {t('welink.filters.apply')}
         </button>
       </div>
     </form>
@@ -164,9 +167,10 @@ export function AdvancedFiltersModal({
   users,
   hideUserFilter = false,
 }: AdvancedFiltersModalProps) {
+  const t = useWeLinkT();
   const showUserFilter = !hideUserFilter && users !== undefined;
   return (
-    <WeLinkDialog open={open} onOpenChange={onOpenChange} title="Filtros avanzados">
+    <WeLinkDialog open={open} onOpenChange={onOpenChange} title={t('welink.filters.title')}>
       <FiltersForm
         initial={value}
         users={users ?? []}

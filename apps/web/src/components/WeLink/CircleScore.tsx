@@ -1,22 +1,28 @@
 import { useId } from 'react';
 import { useCircleScore } from '../../api/circle';
+import { activeTexts } from '../../lib/activeTexts';
 import { circleScoreText } from '../../lib/circleTexts';
+import { useLibT } from '../../lib/messages';
+import { useWeLinkT } from './messages';
 import { Stars } from './Stars';
 import './circle.css';
 
-export const CIRCLE_MESSAGES = {
-  title: 'Lo que opinan tus contactos',
-  loading: 'Cargando lo que opinan tus contactos...',
-  empty: 'Ninguno de tus contactos lo ha valorado aún',
-  failed: 'No se pudo cargar lo que opinan tus contactos',
-  retry: 'Reintentar',
-} as const;
+/** The circle's texts in the active language. */
+export const CIRCLE_MESSAGES = activeTexts({
+  title: 'welink.circle.title',
+  loading: 'welink.circle.loading',
+  empty: 'welink.circle.empty',
+  failed: 'welink.circle.failed',
+  retry: 'welink.retry',
+});
 
 /**
  * The circle's score in the detail dialog: "3 de tus contactos: 4,3★", then each friend's
  * rating and comment, newest first. Only members the viewer follows (the server's rule).
  */
 export function CircleScore({ itemId }: { itemId: string }) {
+  const t = useWeLinkT();
+  useLibT();
   const headingId = useId();
   const circle = useCircleScore(itemId);
 
@@ -46,7 +52,7 @@ export function CircleScore({ itemId }: { itemId: string }) {
               <li key={entry.itemId} className="circle-score__entry">
                 <div className="circle-score__who">
                   <span className="circle-score__name">{entry.user.name}</span>
-                  <Stars label={`Valoración de ${entry.user.name}`} value={entry.rating} size="sm" />
+                  <Stars label={t('welink.ratingOf', { name: entry.user.name })} value={entry.rating} size="sm" />
                 </div>
                 {entry.comment && <p className="circle-score__comment">{entry.comment}</p>}
               </li>

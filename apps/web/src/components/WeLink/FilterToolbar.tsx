@@ -1,6 +1,7 @@
 import { formatBadgeCount } from '@welink/domain';
 import { useId } from 'react';
 import { EMPTY_FILTERS, type FilterChip } from './filterEntries';
+import { useWeLinkT } from './messages';
 import type { EntryFilters } from './useEntryFilters';
 import './filterToolbar.css';
 
@@ -37,6 +38,7 @@ export function FilterToolbar({
   className,
   tourTarget,
 }: FilterToolbarProps) {
+  const t = useWeLinkT();
   const id = useId();
   const { activeFilters } = filters;
   return (
@@ -79,20 +81,20 @@ export function FilterToolbar({
           aria-haspopup="dialog"
           onClick={() => filters.setPanelOpen(true)}
         >
-          Filtros avanzados
+          {t('welink.filters.title')}
         </button>
       </div>
       {activeFilters > 0 && (
         <p className="filter-toolbar__note">
-          {activeFilters} {activeFilters === 1 ? 'filtro activo' : 'filtros activos'}
+          {t('welink.filters.active', { count: activeFilters })}{' '}
           <button type="button" className="link-button" onClick={() => filters.setAdvanced(EMPTY_FILTERS)}>
-            Limpiar filtros
+            {t('welink.filters.clear')}
           </button>
         </p>
       )}
       {filters.isFiltering && (
         <p className="filter-toolbar__note" role="status">
-          {matchCount} {matchCount === 1 ? 'resultado' : 'resultados'}
+          {t('welink.filters.results', { count: matchCount })}
         </p>
       )}
     </div>

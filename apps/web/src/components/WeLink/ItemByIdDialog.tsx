@@ -1,18 +1,21 @@
 import { useItemDetail, useUpdateItemRating } from '../../api/items';
 import { useSession } from '../../state/useSession';
+import { activeTexts } from '../../lib/activeTexts';
 import { Banner } from '../Banner';
+import { useWeLinkT } from './messages';
 import { WeLinkDetailModal, type RatingEdit } from './WeLinkDetailModal';
 
-export const ITEM_BY_ID_MESSAGES = {
-  loading: 'Cargando el WeLink...',
-  unavailable: 'Este WeLink ya no está disponible',
-} as const;
+export const ITEM_BY_ID_MESSAGES = activeTexts({
+  loading: 'welink.byId.loading',
+  unavailable: 'welink.byId.unavailable',
+});
 
 /**
  * The detail dialog of a WeLink known only by its id (a notification's, a thing in common),
  * once it has loaded. With `ratable`, the viewer's own WeLink can be rated there.
  */
 export function ItemByIdDialog({ itemId, ratable = false, onClose }: { itemId: string | null; ratable?: boolean; onClose: () => void }) {
+  const t = useWeLinkT();
   const viewerId = useSession()?.user.userId ?? null;
   const detail = useItemDetail(itemId);
   const updateRating = useUpdateItemRating();
@@ -20,14 +23,14 @@ export function ItemByIdDialog({ itemId, ratable = false, onClose }: { itemId: s
   if (detail.isError) {
     return (
       <Banner tone="error" onClose={onClose}>
-        {ITEM_BY_ID_MESSAGES.unavailable}
+        {t('welink.byId.unavailable')}
       </Banner>
     );
   }
   if (!detail.data) {
     return (
       <p className="loading" role="status">
-        {ITEM_BY_ID_MESSAGES.loading}
+        {t('welink.byId.loading')}
       </p>
     );
   }

@@ -3,22 +3,26 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { fetchBlob } from '../../api/bytes';
 import { usePhotoMutations } from '../../api/photos';
+import { activeTexts } from '../../lib/activeTexts';
 import { Banner } from '../Banner';
+import { useWeLinkT } from './messages';
 
-export const PHOTO_UI_MESSAGES = {
-  title: 'Fotos',
-  add: 'Añadir foto',
-  uploading: 'Subiendo...',
-  tooLarge: 'La foto es demasiado grande: el máximo es 8 MB',
-  wrongType: 'Formato de imagen no admitido: sube una foto JPEG, PNG o WebP',
-  uploadFailed: 'No se pudo subir la foto',
-  deleteFailed: 'No se pudo eliminar la foto',
-  confirmDelete: '¿Eliminar esta foto?',
-  loadFailed: 'No se pudo cargar la foto',
-} as const;
+/** The photos' texts in the active language. */
+export const PHOTO_UI_MESSAGES = activeTexts({
+  title: 'welink.photos.title',
+  add: 'welink.photos.add',
+  uploading: 'welink.photos.uploading',
+  tooLarge: 'welink.photos.tooLarge',
+  wrongType: 'welink.photos.wrongType',
+  uploadFailed: 'welink.photos.uploadFailed',
+  deleteFailed: 'welink.photos.deleteFailed',
+  confirmDelete: 'welink.photos.confirmDelete',
+  loadFailed: 'welink.photos.loadFailed',
+});
 
 /** One thumbnail, fetched with the token into a blob: URL that is revoked when it goes. */
 function PhotoThumbnail({ photo, alt }: { photo: PhotoAnswer; alt: string }) {
+  const t = useWeLinkT();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -40,7 +44,7 @@ function PhotoThumbnail({ photo, alt }: { photo: PhotoAnswer; alt: string }) {
     };
   }, [photo.thumbnailUrl]);
 
-  if (failed) return <span className="item-photos__missing">{PHOTO_UI_MESSAGES.loadFailed}</span>;
+  if (failed) return <span className="item-photos__missing">{t('welink.photos.loadFailed')}</span>;
   const side = PHOTO_LIMITS.thumbnailSide;
   const scale = side / Math.max(photo.width, photo.height, 1);
   const width = Math.max(1, Math.round(photo.width * Math.min(1, scale)));
@@ -62,6 +66,7 @@ export interface ItemPhotosProps {
 
 /** A WeLink's photos; the owner adds (JPEG, PNG, WebP, ≤ 8 MB, ≤ 10) and deletes them. */
 export function ItemPhotos({ itemId, title, photos, canEdit }: ItemPhotosProps) {
+  const t = useWeLinkT();
   const inputId = useId();
   const { upload, remove } = usePhotoMutations(itemId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,34 +77,34 @@ export function ItemPhotos({ itemId, title, photos, canEdit }: ItemPhotosProps) 
   const pick = (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
-    if (!(PHOTO_INPUT_TYPES as readonly string[]).includes(file.type)) return setProblem(PHOTO_UI_MESSAGES.wrongType);
-    if (file.size > PHOTO_LIMITS.maxBytes) return setProblem(PHOTO_UI_MESSAGES.tooLarge);
-    upload.mutate(file, { onError: (error) => setProblem(errorMessage(error, PHOTO_UI_MESSAGES.uploadFailed)) });
+    if (!(PHOTO_INPUT_TYPES as readonly string[]).includes(file.type)) return setProblem(t('welink.photos.wrongType'));
+    if (file.size > PHOTO_LIMITS.maxBytes) return setProblem(t('welink.photos.tooLarge'));
+    upload.mutate(file, { onError: (error) => setProblem(errorMessage(error, t('welink.photos.uploadFailed'))) });
   };
 
   const erase = (photoId: string) => {
-    if (!window.confirm(PHOTO_UI_MESSAGES.confirmDelete)) return;
+    if (!window.confirm(t('welink.photos.confirmDelete'))) return;
     setProblem(null);
-    remove.mutate(photoId, { onError: (error) => setProblem(errorMessage(error, PHOTO_UI_MESSAGES.deleteFailed)) });
+    remove.mutate(photoId, { onError: (error) => setProblem(errorMessage(error, t('welink.photos.deleteFailed'))) });
   };
 
   return (
-    <section className="item-photos" aria-label={PHOTO_UI_MESSAGES.title}>
+    <section className="item-photos" aria-label={t('welink.photos.title')}>
       {problem && <Banner tone="error">{problem}</Banner>}
       {photos.length > 0 && (
         <ul className="item-photos__list">
           {photos.map((photo, index) => (
             <li key={photo._id} className="item-photos__entry">
-              <PhotoThumbnail photo={photo} alt={`Foto ${index + 1} de ${title}`} />
+              <PhotoThumbnail photo={photo} alt={t('welink.photos.alt', { number: index + 1, title })} />
               {canEdit && (
                 <button
                   type="button"
                   className="btn btn-secondary btn-small"
                   disabled={remove.isPending}
-                  aria-label={`Eliminar foto ${index + 1}`}
+                  aria-label={t('welink.photos.deleteOne', { number: index + 1 })}
                   onClick={() => erase(photo._id)}
                 >
-                  Eliminar
+                  {t('welink.photos.delete')}
                 </button>
               )}
             </li>
@@ -109,7 +114,7 @@ export function ItemPhotos({ itemId, title, photos, canEdit }: ItemPhotosProps) 
       {canEdit && !isFull && (
         <div className="item-photos__add">
           <label className={`btn btn-secondary btn-small${upload.isPending ? ' is-disabled' : ''}`} htmlFor={inputId}>
-            {upload.isPending ? PHOTO_UI_MESSAGES.uploading : PHOTO_UI_MESSAGES.add}
+            {upload.isPending ? t('welink.photos.uploading') : t('welink.photos.add')}
           </label>
           <input
             id={inputId}

@@ -2,6 +2,8 @@ import { mostSpecificCategoryLabel, type Item } from '@welink/domain';
 import './responseCard.css';
 import type { ResponseView } from '../../api/responses';
 import { Stars } from './Stars';
+import { domainText } from '../../i18n/i18n';
+import { useWeLinkT } from './messages';
 import { relativeTime } from '../../lib/relativeTime';
 import type { WeLinkActions } from './welinkActions';
 
@@ -15,6 +17,7 @@ interface ResponseCardProps {
 
 /** One member's answer: author, text, date and the WeLinks it recommends. */
 export function ResponseCard({ response, now, viewerId, actions, onDelete }: ResponseCardProps) {
+  const t = useWeLinkT();
   const isAuthor = viewerId !== null && response.user._id === viewerId;
   const when = relativeTime(response.updatedAt || response.createdAt, now);
 
@@ -28,15 +31,15 @@ export function ResponseCard({ response, now, viewerId, actions, onDelete }: Res
         className="btn btn-secondary btn-small"
         onClick={() => actions.saveToHistory(item, response.user, key)}
         disabled={actions.savingKey !== null}
-        aria-label={isSaving ? undefined : `Guardar en mi historial: ${item.title}`}
+        aria-label={isSaving ? undefined : t('welink.saveToHistoryOf', { title: item.title })}
       >
-        {isSaving ? 'Guardando...' : 'Guardar en mi historial'}
+        {isSaving ? t('welink.saving') : t('welink.saveToHistory')}
       </button>
     );
   };
 
   return (
-    <article className="response" aria-label={`Respuesta de ${response.user.name}`}>
+    <article className="response" aria-label={t('welink.response.of', { name: response.user.name })}>
       <header className="response__head">
         <strong className="response__author">{response.user.name}</strong>
         {when && (
@@ -55,9 +58,9 @@ export function ResponseCard({ response, now, viewerId, actions, onDelete }: Res
                   {item.title}
                 </button>
               </div>
-              <span className="response-item__category">{mostSpecificCategoryLabel(item)}</span>
+              <span className="response-item__category">{domainText(mostSpecificCategoryLabel(item) ?? '')}</span>
               {/* One signal: the stars given in the answer, or 'Sin valorar' (no status badge beside it). */}
-              <Stars label={`Valoración de ${response.user.name}`} value={rating} size="sm" />
+              <Stars label={t('welink.ratingOf', { name: response.user.name })} value={rating} size="sm" />
               {comment && <p className="response-item__comment">{comment}</p>}
               {saveButton(item)}
             </li>
@@ -67,7 +70,7 @@ export function ResponseCard({ response, now, viewerId, actions, onDelete }: Res
       {isAuthor && (
         <div className="actions actions--end">
           <button type="button" className="btn btn-danger btn-small" onClick={() => onDelete(response)}>
-            Borrar respuesta
+            {t('welink.response.delete')}
           </button>
         </div>
       )}

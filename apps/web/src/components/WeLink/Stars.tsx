@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { ratingText } from './constants';
+import { useWeLinkT } from './messages';
 import './welink.css';
 
 const VALUES = [1, 2, 3, 4, 5] as const;
@@ -50,6 +51,7 @@ export function Stars({
   disabled = false,
   size = 'md',
 }: StarsProps) {
+  useWeLinkT();
   const labelId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const rating = Math.max(0, Math.min(5, Math.round(value)));

@@ -1,4 +1,5 @@
 import { fieldLabel } from '@welink/domain';
+import { domainText } from '../../i18n/i18n';
 import './welink.css';
 
 interface StatusBadgeProps {
@@ -10,7 +11,7 @@ export function StatusBadge({ status }: StatusBadgeProps) {
   if (status !== 'pending_rating' && status !== 'rated') return null;
   return (
     <span className={`status-badge status-badge--${status === 'rated' ? 'rated' : 'pending'}`}>
-      {fieldLabel('status', status)}
+      {domainText(fieldLabel('status', status))}
     </span>
   );
 }

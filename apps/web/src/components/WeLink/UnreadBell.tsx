@@ -1,3 +1,4 @@
+import { useWeLinkT } from './messages';
 import './welink.css';
 
 function BellIcon() {
@@ -11,8 +12,9 @@ function BellIcon() {
 
 /** A bell with the number of a question's unread responses. */
 export function UnreadBell({ count }: { count: number }) {
+  const t = useWeLinkT();
   return (
-    <span className="bell-badge" role="img" aria-label={`${count} ${count === 1 ? 'respuesta nueva' : 'respuestas nuevas'}`}>
+    <span className="bell-badge" role="img" aria-label={t('welink.unreadResponses', { count })}>
       <BellIcon />
       <span className="bell-badge__count count-pill" aria-hidden="true">
         {count}

@@ -2,13 +2,14 @@ import { categoryPathLabel, type Item } from '@welink/domain';
 import { useState } from 'react';
 import { hitRatesById, useHitRates } from '../../api/circle';
 import { useItemDetail } from '../../api/items';
+import { domainText } from '../../i18n/i18n';
 import { Banner } from '../Banner';
 import { CircleScore } from './CircleScore';
 import { HitRateLine } from './HitRate';
-import { WELINK_MESSAGES } from './constants';
 import { externalSource } from './externalLink';
 import { ItemPhotos } from './ItemPhotos';
 import { itemFacts } from './itemFacts';
+import { useWeLinkT } from './messages';
 import { Stars } from './Stars';
 import { Field } from '../form/Field';
 import { StatusBadge } from './StatusBadge';
@@ -39,6 +40,7 @@ export interface WeLinkDetailModalProps {
 }
 
 function OwnerRatingEditor({ item, onSave }: { item: Item; onSave: (edit: RatingEdit) => Promise<unknown> }) {
+  const t = useWeLinkT();
   const [rating, setRating] = useState(item.rating);
   const [comment, setComment] = useState(item.comment ?? '');
   const [isSaving, setIsSaving] = useState(false);
@@ -65,10 +67,10 @@ function OwnerRatingEditor({ item, onSave }: { item: Item; onSave: (edit: Rating
         void save();
       }}
     >
-      {item.rating > 0 && <p className="welink-detail__note">{WELINK_MESSAGES.alreadyRatedNote}</p>}
-      {failed && <Banner tone="error">{WELINK_MESSAGES.ratingUpdateFailed}</Banner>}
-      <Stars label="Tu valoración" showLabel value={rating} onChange={setRating} disabled={isSaving} />
-      <Field label="Comentario (opcional)">
+      {item.rating > 0 && <p className="welink-detail__note">{t('welink.alreadyRatedNote')}</p>}
+      {failed && <Banner tone="error">{t('welink.ratingUpdateFailed')}</Banner>}
+      <Stars label={t('welink.yourRating')} showLabel value={rating} onChange={setRating} disabled={isSaving} />
+      <Field label={t('welink.detail.comment')}>
         {(aria) => (
           <textarea
             {...aria}
@@ -81,7 +83,7 @@ function OwnerRatingEditor({ item, onSave }: { item: Item; onSave: (edit: Rating
         )}
       </Field>
       <button type="submit" className="btn btn-primary" disabled={isSaving || rating < 1}>
-        {isSaving ? 'Guardando...' : 'Guardar cambios'}
+        {isSaving ? t('welink.saving') : t('welink.detail.saveChanges')}
       </button>
     </form>
   );
@@ -104,10 +106,12 @@ export function WeLinkDetailModal({
   isSavingToHistory = false,
   isSavedInHistory = false,
 }: WeLinkDetailModalProps) {
+  const t = useWeLinkT();
   const detail = useItemDetail(open && loadDetail ? initialItem._id : null);
   const item = detail.data ?? initialItem;
   const isOwner = viewerId !== null && item.user._id === viewerId;
-  const badge = categoryPathLabel(item);
+  const path = categoryPathLabel(item);
+  const badge = path && domainText(path);
   const text = item.description || item.synopsis;
   const facts = itemFacts(item);
   const source = externalSource(item);
@@ -152,16 +156,17 @@ export function WeLinkDetailModal({
         </p>
       )}
       <p className="welink-detail__creator">
-        Creado por <strong>{item.user.name}</strong>
+        {t('welink.detail.createdBy')} <strong>{item.user.name}</strong>
         {item.recommendedByName && (
           <>
-            {' · '}Recomendado por <strong>{item.recommendedByName}</strong>
+            {' · '}
+            {t('welink.detail.recommendedBy')} <strong>{item.recommendedByName}</strong>
           </>
         )}
       </p>
       {hitRate && <HitRateLine figure={hitRate} className="welink-detail__hit-rate" />}
       {isOwner && item.inLists && item.inLists.length > 0 && (
-        <p className="welink-detail__lists">En tus guías: {item.inLists.join(', ')}</p>
+        <p className="welink-detail__lists">{t('welink.detail.inYourGuides', { names: item.inLists.join(', ') })}</p>
       )}
 
       {isOwner && onSaveRating ? (
@@ -169,7 +174,7 @@ export function WeLinkDetailModal({
         <OwnerRatingEditor key={`${item._id}:${item.updatedAt}`} item={item} onSave={onSaveRating} />
       ) : (
         <div className="welink-detail__rating">
-          <Stars label={isOwner ? 'Tu valoración' : `Valoración de ${item.user.name}`} value={item.rating} size="md" />
+          <Stars label={isOwner ? t('welink.yourRating') : t('welink.ratingOf', { name: item.user.name })} value={item.rating} size="md" />
           {item.comment && <blockquote className="welink-detail__comment">{item.comment}</blockquote>}
         </div>
       )}
@@ -179,7 +184,7 @@ export function WeLinkDetailModal({
       <div className="actions actions--end welink-detail__actions">
         {isOwner && onAddToGuide && loadDetail && (
           <button type="button" className="btn btn-secondary" onClick={() => onAddToGuide(item)}>
-            Añadir a guía
+            {t('welink.detail.addToGuide')}
           </button>
         )}
         {!isOwner && onSaveToHistory && !isSavedInHistory && (
@@ -189,13 +194,13 @@ export function WeLinkDetailModal({
             disabled={isSavingToHistory}
             onClick={() => onSaveToHistory(item)}
           >
-            {isSavingToHistory ? 'Guardando...' : 'Guardar en mi historial'}
+            {isSavingToHistory ? t('welink.saving') : t('welink.saveToHistory')}
           </button>
         )}
-        {!isOwner && isSavedInHistory && <p className="welink-detail__note">Ya tienes este WeLink en tu historial</p>}
+        {!isOwner && isSavedInHistory && <p className="welink-detail__note">{t('welink.detail.alreadySaved')}</p>}
         <DialogClose asChild>
           <button type="button" className="btn btn-secondary">
-            Cerrar
+            {t('welink.close')}
           </button>
         </DialogClose>
       </div>

@@ -1,4 +1,7 @@
 import { SERVICE_CATEGORY_GROUPS } from '@welink/domain';
+import { i18n } from '../../i18n/i18n';
+import { activeTexts } from '../../lib/activeTexts';
+import './messages';
 
 /**
  * The History filters' categories (spec part 1 §3): the service wizard's names (from the
@@ -7,11 +10,13 @@ import { SERVICE_CATEGORY_GROUPS } from '@welink/domain';
  */
 
 export interface CategoryGroup {
+  /** The domain's Spanish group name (shown through domainText), or MEDIA_GROUP. */
   label: string;
   options: readonly string[];
 }
 
-const MEDIA_GROUP = 'Libros, películas y series';
+/** The books, films and series group: its label is the message welink.filters.mediaGroup. */
+export const MEDIA_GROUP = 'Libros, películas y series';
 const MEDIA_KINDS = new Set(['book', 'film', 'series']);
 
 export const FILTER_CATEGORY_GROUPS: readonly CategoryGroup[] = SERVICE_CATEGORY_GROUPS.reduce<CategoryGroup[]>((groups, g) => {
@@ -35,30 +40,31 @@ export const SERVICE_SUBCATEGORIES: readonly string[] = FILTER_CATEGORY_GROUPS.f
   (group) => group.label !== MEDIA_GROUP,
 ).flatMap((group) => group.options);
 
+/** Each range's days, and the message id of its label. */
 export const DATE_RANGES = {
-  today: { days: 1, label: 'Hoy' },
-  week: { days: 7, label: 'Última semana' },
-  month: { days: 30, label: 'Último mes' },
-  '3months': { days: 90, label: 'Últimos 3 meses' },
+  today: { days: 1, label: 'welink.filters.today' },
+  week: { days: 7, label: 'welink.filters.week' },
+  month: { days: 30, label: 'welink.filters.month' },
+  '3months': { days: 90, label: 'welink.filters.3months' },
 } as const;
 export type DateRange = keyof typeof DATE_RANGES;
 
-/** Spanish texts of the WeLink pieces (spec part 1 §2, §4, §8). */
-export const WELINK_MESSAGES = {
-  unrated: 'Sin valorar',
-  alreadyRatedNote: 'Ya has valorado este WeLink, puedes editar tu valoración',
-  ratingUpdated: 'Valoración actualizada correctamente',
-  ratingUpdateFailed: 'Error al actualizar la valoración',
-  guidesLoadFailed: 'Error al cargar las guías',
-  guidesSaved: 'Cambios guardados exitosamente',
-  guidesSaveFailed: 'Error al guardar los cambios',
-  guideCreated: 'Guía creada exitosamente',
-  guideCreateFailed: 'Error al crear la guía',
-  guideCreatedWithoutItem: 'Guía creada pero error al añadir el WeLink',
-} as const;
+/** Texts of the WeLink pieces (spec part 1 §2, §4, §8) in the active language. */
+export const WELINK_MESSAGES = activeTexts({
+  unrated: 'welink.unrated',
+  alreadyRatedNote: 'welink.alreadyRatedNote',
+  ratingUpdated: 'welink.ratingUpdated',
+  ratingUpdateFailed: 'welink.ratingUpdateFailed',
+  guidesLoadFailed: 'welink.guidesLoadFailed',
+  guidesSaved: 'welink.guidesSaved',
+  guidesSaveFailed: 'welink.guidesSaveFailed',
+  guideCreated: 'welink.guideCreated',
+  guideCreateFailed: 'welink.guideCreateFailed',
+  guideCreatedWithoutItem: 'welink.guideCreatedWithoutItem',
+});
 
-/** "1 estrella", "3 estrellas", or "Sin valorar" for 0. */
+/** "1 estrella", "3 estrellas", or "Sin valorar" for 0 (in the active language). */
 export function ratingText(rating: number): string {
-  if (rating <= 0) return WELINK_MESSAGES.unrated;
-  return `${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`;
+  if (rating <= 0) return i18n.t('welink.unrated');
+  return i18n.t('welink.stars', { count: rating });
 }
