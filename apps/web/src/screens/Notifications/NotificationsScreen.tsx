@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationText, type Notification } from '@welink/domain';
+import type { Notification } from '@welink/domain';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../api/notifications';
 import { Banner } from '../../components/Banner';
 import { LoadMore } from '../../components/LoadMore';
@@ -8,8 +8,10 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
 import { relativeTime } from '../../lib/relativeTime';
 import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
+import { useNotificationsT } from './messages';
 import './notifications.css';
 
+/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
 export const NOTIFICATIONS_MESSAGES = {
   title: 'Notificaciones',
   loading: 'Cargando tus notificaciones...',
@@ -36,8 +38,17 @@ function targetOf(n: Notification): Target {
   }
 }
 
+/**
+ * What a notification says, in the active language. The Spanish catalogue words it as the domain's
+ * notificationText does (web push uses that one); the screen needs it in English too.
+ */
+function textOf(n: Notification, t: ReturnType<typeof useNotificationsT>): string {
+  return t(`notifications.kind.${n.kind}`, { name: n.actor.name, title: n.title ?? '', rating: n.rating ?? 0 });
+}
+
 export function NotificationsScreen() {
-  useDocumentTitle(NOTIFICATIONS_MESSAGES.title);
+  const t = useNotificationsT();
+  useDocumentTitle(t('notifications.title'));
   const navigate = useNavigate();
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -59,31 +70,31 @@ export function NotificationsScreen() {
   if (list.isPending) {
     body = (
       <p className="loading" role="status">
-        {NOTIFICATIONS_MESSAGES.loading}
+        {t('notifications.loading')}
       </p>
     );
   } else if (list.isError && !list.data) {
     body = (
       <div className="panel notifications-failure" role="alert">
-        <p className="notifications-failure__text">{NOTIFICATIONS_MESSAGES.loadFailed}</p>
+        <p className="notifications-failure__text">{t('notifications.loadFailed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {list.isFetching ? 'Cargando...' : 'Reintentar'}
+          {t(list.isFetching ? 'notifications.retrying' : 'notifications.retry')}
         </button>
       </div>
     );
   } else if (notifications.length === 0) {
     body = (
       <div className="empty-state">
-        <p className="empty-state__text">{NOTIFICATIONS_MESSAGES.empty}</p>
+        <p className="empty-state__text">{t('notifications.empty')}</p>
       </div>
     );
   } else {
     body = (
       <>
-        <ul className="notifications-list" aria-label="Tus notificaciones">
+        <ul className="notifications-list" aria-label={t('notifications.list')}>
           {notifications.map((n) => {
             const isUnread = n.readAt === null;
-            const text = notificationText(n);
+            const text = textOf(n, t);
             return (
               <li key={n._id}>
                 <button
@@ -99,7 +110,7 @@ export function NotificationsScreen() {
                       {relativeTime(n.createdAt, now)}
                     </time>
                   </span>
-                  {isUnread && <span className="visually-hidden">{NOTIFICATIONS_MESSAGES.unread}</span>}
+                  {isUnread && <span className="visually-hidden">{t('notifications.unread')}</span>}
                 </button>
               </li>
             );
@@ -111,7 +122,7 @@ export function NotificationsScreen() {
           fetchNextPage={list.fetchNextPage}
           pageCount={list.data?.pages.length ?? 0}
         />
-        {list.isFetchNextPageError && <Banner tone="error">{NOTIFICATIONS_MESSAGES.loadFailed}</Banner>}
+        {list.isFetchNextPageError && <Banner tone="error">{t('notifications.loadFailed')}</Banner>}
       </>
     );
   }
@@ -119,14 +130,14 @@ export function NotificationsScreen() {
   return (
     <section className="notifications">
       <div className="screen-header">
-        <h1 className="screen-title">{NOTIFICATIONS_MESSAGES.title}</h1>
+        <h1 className="screen-title">{t('notifications.title')}</h1>
         {hasUnread && (
           <button type="button" className="btn btn-secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
-            {NOTIFICATIONS_MESSAGES.markAll}
+            {t('notifications.markAll')}
           </button>
         )}
       </div>
-      {(markRead.isError || markAll.isError) && <Banner tone="error">{NOTIFICATIONS_MESSAGES.markFailed}</Banner>}
+      {(markRead.isError || markAll.isError) && <Banner tone="error">{t('notifications.markFailed')}</Banner>}
       {body}
       <ItemByIdDialog itemId={openItemId} onClose={() => setOpenItemId(null)} />
     </section>
