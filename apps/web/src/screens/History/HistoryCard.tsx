@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/WeLink/StatusBadge';
 import { UnreadBell } from '../../components/WeLink/UnreadBell';
 import { relativeTime } from '../../lib/relativeTime';
 import { cardFacts, categoryBadge, type HistoryEntryView } from './historyEntries';
+import { useHistoryT } from './messages';
 
 export interface HistoryCardActions {
   onEdit: (view: HistoryEntryView) => void;
@@ -31,6 +32,7 @@ function Named({ verb, title }: { verb: string; title: string }) {
 
 /** One History card (spec part 1 §2): what it is, how it was rated, its facts and what can be done with it. */
 export function HistoryCard({ view, now, actions }: HistoryCardProps) {
+  const t = useHistoryT();
   const badge = categoryBadge(view);
   const when = relativeTime(view.createdAt, now);
   const facts = cardFacts(view);
@@ -55,13 +57,13 @@ export function HistoryCard({ view, now, actions }: HistoryCardProps) {
       {!view.isQuestion && <ItemThumbnail item={view.item} title={view.title} />}
       {!view.isQuestion && (
         <div className="history-card__rating">
-          <Stars label="Tu valoración" value={rating} size="sm" />
+          <Stars label={t('history.card.yourRating')} value={rating} size="sm" />
           <StatusBadge status={view.status} />
         </div>
       )}
       {view.recommendedByName && (
         <p className="history-card__by">
-          Recomendado por <strong>{view.recommendedByName}</strong>
+          {t('history.card.recommendedBy')} <strong>{view.recommendedByName}</strong>
         </p>
       )}
       {text && <p className="history-card__text">{text}</p>}
@@ -79,28 +81,28 @@ export function HistoryCard({ view, now, actions }: HistoryCardProps) {
         {canShowResponses && (
           <span className="history-card__responses">
             <button type="button" className="btn btn-primary btn-small" aria-haspopup="dialog" onClick={() => actions.onShowResponses(view)}>
-              <Named verb="Ver respuestas" title={view.title} />
+              <Named verb={t('history.card.showResponses')} title={view.title} />
             </button>
             {view.hasUnreadResponses && <UnreadBell count={view.unreadCount} />}
           </span>
         )}
         {canRate && (
           <button type="button" className="btn btn-primary btn-small" aria-haspopup="dialog" onClick={() => actions.onRate(view)}>
-            <Named verb={rating > 0 ? 'Editar valoración' : 'Valorar'} title={view.title} />
+            <Named verb={rating > 0 ? t('history.card.editRating') : t('history.card.rate')} title={view.title} />
           </button>
         )}
         {!view.isQuestion && (
           <button type="button" className="btn btn-secondary btn-small" aria-haspopup="dialog" onClick={() => actions.onOpenDetail(view)}>
-            <Named verb="Ver detalle" title={view.title} />
+            <Named verb={t('history.card.detail')} title={view.title} />
           </button>
         )}
         {canRate && (
           <button type="button" className="btn btn-secondary btn-small" aria-haspopup="dialog" onClick={() => actions.onAddToGuide(view)}>
-            <Named verb="Añadir a guía" title={view.title} />
+            <Named verb={t('history.card.addToGuide')} title={view.title} />
           </button>
         )}
         <button type="button" className="btn btn-secondary btn-small" onClick={() => actions.onEdit(view)}>
-          <Named verb="Editar" title={view.title} />
+          <Named verb={t('history.card.edit')} title={view.title} />
         </button>
       </div>
     </article>

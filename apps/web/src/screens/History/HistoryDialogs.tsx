@@ -8,16 +8,19 @@ import type { BannerMessage } from '../../components/Banner';
 import { AddToGuideModal } from '../../components/WeLink/AddToGuideModal';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
 import { WeLinkDetailModal } from '../../components/WeLink/WeLinkDetailModal';
+import { activeTexts } from '../../lib/activeTexts';
 import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import type { WeLinkActions, UserRef } from '../../components/WeLink/welinkActions';
 import { eventAsItem, type HistoryEntryView } from './historyEntries';
+import './messages';
 import { RatingEditDialog, type RatingDraft } from './RatingEditDialog';
 import { ResponsesDialog } from './ResponsesDialog';
 
-export const RATING_MESSAGES = {
-  updated: 'Valoración actualizada exitosamente',
-  failed: 'Error al actualizar la valoración',
-} as const;
+/** The rating dialog's outcome in the active language. */
+export const RATING_MESSAGES = activeTexts({
+  updated: 'history.rating.updated',
+  failed: 'history.rating.failed',
+});
 
 /** Another member's WeLink, opened from a response: it opens over the responses. */
 interface Recommended {

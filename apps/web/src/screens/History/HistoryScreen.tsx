@@ -14,50 +14,55 @@ import { LoadMore } from '../../components/LoadMore';
 import { VirtualCardList } from '../../components/VirtualCardList';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
+import { activeTexts } from '../../lib/activeTexts';
 import { useSession } from '../../state/useSession';
 import { HistoryCard } from './HistoryCard';
 import { QueuedWeLinks } from './QueuedWeLinks';
 import { HistoryDialogs, type HistoryDialog } from './HistoryDialogs';
 import { editTarget, flattenHistory, readArrivalState, type HistoryEntryView } from './historyEntries';
+import { useHistoryT } from './messages';
 import { Toast } from './Toast';
 import './history.css';
 
-export const HISTORY_MESSAGES = {
-  loadFailed: 'Error al cargar el historial',
-  empty: 'No tienes ningún evento',
-} as const;
+/** History's load texts in the active language. */
+export const HISTORY_MESSAGES = activeTexts({
+  loadFailed: 'history.loadFailed',
+  empty: 'history.empty',
+});
 
 /** A first guess of a history card's height (px): cards are measured once rendered. */
 const HISTORY_CARD_HEIGHT = 180;
 
+/** The message id said when a chip leaves nothing. */
 const NO_MATCH: Record<FilterChip, string> = {
-  all: 'Nada de tu historial coincide con tu búsqueda',
-  questions: 'No hay preguntas que coincidan',
-  services: 'No hay servicios que coincidan',
-  pending: 'No tienes WeLinks pendientes de valorar',
+  all: 'history.noMatch.all',
+  questions: 'history.noMatch.questions',
+  services: 'history.noMatch.services',
+  pending: 'history.noMatch.pending',
 };
 
 /** Todo, Preguntas, Servicios and Pendientes, whose badge counts the WeLinks waiting for a rating. */
-function chipsWithPending(pendingCount: number): ChipOption[] {
+function chipsWithPending(pendingCount: number, t: ReturnType<typeof useHistoryT>): ChipOption[] {
   return [
-    { chip: 'all', label: 'Todo' },
-    { chip: 'questions', label: 'Preguntas' },
-    { chip: 'services', label: 'Servicios' },
-    { chip: 'pending', label: 'Pendientes', badge: { count: pendingCount, label: 'por valorar' } },
+    { chip: 'all', label: t('history.chip.all') },
+    { chip: 'questions', label: t('history.chip.questions') },
+    { chip: 'services', label: t('history.chip.services') },
+    { chip: 'pending', label: t('history.chip.pending'), badge: { count: pendingCount, label: t('history.chip.pendingBadge') } },
   ];
 }
 
 export function HistoryScreen() {
-  useDocumentTitle('Historial');
+  const t = useHistoryT();
+  useDocumentTitle(t('history.title'));
   const session = useSession();
   if (!session) {
     return (
       <section className="history">
         <div className="panel history-failure" role="alert">
-          <h1>Historial</h1>
-          <p>No se ha podido cargar tu usuario. Estado de autenticación: sin sesión.</p>
+          <h1>{t('history.title')}</h1>
+          <p>{t('history.noSession')}</p>
           <Link className="btn btn-primary" to="/login">
-            Iniciar sesión
+            {t('history.signIn')}
           </Link>
         </div>
       </section>
@@ -67,6 +72,7 @@ export function HistoryScreen() {
 }
 
 function HistoryContent({ viewerId }: { viewerId: string }) {
+  const t = useHistoryT();
   const navigate = useNavigate();
   const location = useLocation();
   const history = useHistory();
@@ -130,11 +136,11 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
   if (history.isError && !history.data) {
     return (
       <section className="history history--failed">
-        <h1 className="visually-hidden">Historial</h1>
+        <h1 className="visually-hidden">{t('history.title')}</h1>
         <div className="panel history-failure" role="alert">
-          <p className="history-failure__text">{HISTORY_MESSAGES.loadFailed}</p>
+          <p className="history-failure__text">{t('history.loadFailed')}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void history.refetch()} disabled={history.isFetching}>
-            {history.isFetching ? 'Cargando...' : 'Reintentar'}
+            {history.isFetching ? t('history.loadingShort') : t('history.retry')}
           </button>
         </div>
       </section>
@@ -145,20 +151,20 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
   if (history.isPending) {
     body = (
       <p className="loading" role="status">
-        Cargando tu historial...
+        {t('history.loading')}
       </p>
     );
   } else if (views.length === 0) {
     body = (
       <div className="empty-state">
-        <p className="empty-state__text">{HISTORY_MESSAGES.empty}</p>
+        <p className="empty-state__text">{t('history.empty')}</p>
         <div className="empty-state__actions">
           <button
             type="button"
             className="btn btn-primary btn-block"
             onClick={() => void navigate('/new-welink', { state: { returnPath: '/history' } })}
           >
-            Crea tu primer WeLink fácilmente
+            {t('history.createFirst')}
           </button>
         </div>
       </div>
@@ -167,12 +173,12 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
     body = (
       <>
         {visible.length === 0 ? (
-          <p className="filter-no-match">{filters.isFiltering ? NO_MATCH.all : NO_MATCH[chip]}</p>
+          <p className="filter-no-match">{t(filters.isFiltering ? NO_MATCH.all : NO_MATCH[chip])}</p>
         ) : (
           <VirtualCardList
             items={visible}
             getKey={(view) => view.id}
-            label="Tu historial"
+            label={t('history.listLabel')}
             estimateSize={HISTORY_CARD_HEIGHT}
             renderItem={(view) => (
               <HistoryCard
@@ -198,21 +204,21 @@ function HistoryContent({ viewerId }: { viewerId: string }) {
           fetchNextPage={history.fetchNextPage}
           pageCount={pages?.length ?? 0}
         />
-        {history.isFetchNextPageError && <Banner tone="error">{HISTORY_MESSAGES.loadFailed}</Banner>}
+        {history.isFetchNextPageError && <Banner tone="error">{t('history.loadFailed')}</Banner>}
       </>
     );
   }
 
   return (
     <section className="history">
-      <h1 className="screen-title">Historial</h1>
+      <h1 className="screen-title">{t('history.title')}</h1>
       {!history.isPending && views.length > 0 && (
         <FilterToolbar
           filters={filters}
-          chips={chipsWithPending(pending)}
-          searchLabel="Buscar en tu historial"
-          placeholder="Buscar por título, categoría, comentario..."
-          chipsLabel="Filtrar historial"
+          chips={chipsWithPending(pending, t)}
+          searchLabel={t('history.searchLabel')}
+          placeholder={t('history.searchPlaceholder')}
+          chipsLabel={t('history.chipsLabel')}
           matchCount={visible.length}
         />
       )}

@@ -1,6 +1,7 @@
 import { Stars } from '../../components/WeLink/Stars';
 import { useQueuedWrites } from '../../components/AppNotices/useQueuedWrites';
 import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
+import { useHistoryT } from './messages';
 import './queuedWeLinks.css';
 
 /**
@@ -9,6 +10,7 @@ import './queuedWeLinks.css';
  * one the server refused says why (Reintentar and Descartar are in the frame's notice).
  */
 export function QueuedWeLinks({ viewerId }: { viewerId: string | null }) {
+  const t = useHistoryT();
   const queued = useQueuedWrites(viewerId).filter((write) => write.kind === 'createItem' || write.kind === 'savePending');
   if (queued.length === 0) return null;
   return (
@@ -24,7 +26,7 @@ export function QueuedWeLinks({ viewerId }: { viewerId: string | null }) {
             </h2>
             {write.rating !== undefined && write.rating > 0 && (
               <div className="history-card__rating">
-                <Stars label="Tu valoración" value={write.rating} size="sm" />
+                <Stars label={t('history.card.yourRating')} value={write.rating} size="sm" />
               </div>
             )}
             {write.refused && <p className="history-card__text history-card__refused">{write.refused.message}</p>}

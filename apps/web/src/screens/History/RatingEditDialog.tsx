@@ -4,6 +4,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { Stars } from '../../components/WeLink/Stars';
 import { DialogClose, WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
+import { useHistoryT } from './messages';
 
 export interface RatingDraft {
   rating: number;
@@ -36,6 +37,7 @@ export function RatingEditDialog({
   error,
   onSave,
 }: RatingEditDialogProps) {
+  const t = useHistoryT();
   const [rating, setRating] = useState(initialRating);
   const [comment, setComment] = useState(initialComment);
 
@@ -46,12 +48,12 @@ export function RatingEditDialog({
   };
 
   return (
-    <WeLinkDialog open={open} onOpenChange={onOpenChange} title="Editar Valoración" description={title}>
+    <WeLinkDialog open={open} onOpenChange={onOpenChange} title={t('history.rating.title')} description={title}>
       <form className="form rating-edit" onSubmit={submit}>
         {error && <Banner tone="error">{error}</Banner>}
-        <Stars label="Tu valoración *" showLabel value={rating} onChange={setRating} disabled={isSaving} />
+        <Stars label={t('history.rating.label')} showLabel value={rating} onChange={setRating} disabled={isSaving} />
         <TextAreaField
-          label="Comentario (opcional)"
+          label={t('history.rating.comment')}
           inputClassName=""
           rows={3}
           maxLength={2000}
@@ -62,11 +64,11 @@ export function RatingEditDialog({
         <div className="actions actions--end">
           <DialogClose asChild>
             <button type="button" className="btn btn-secondary">
-              Cancelar
+              {t('history.rating.cancel')}
             </button>
           </DialogClose>
-          <SubmitButton isPending={isSaving} pendingLabel="Guardando..." disabled={rating < 1}>
-            Guardar
+          <SubmitButton isPending={isSaving} pendingLabel={t('history.rating.saving')} disabled={rating < 1}>
+            {t('history.rating.save')}
           </SubmitButton>
         </div>
       </form>

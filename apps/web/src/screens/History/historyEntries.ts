@@ -1,7 +1,9 @@
 import { categoryPathLabel, DEFAULT_ITEM_CATEGORY, fieldLabel, type HistoryEntry, type Item, type WeLinkEvent } from '@welink/domain';
 import { historyEntryId } from '../../api/history';
+import { domainText, i18n } from '../../i18n/i18n';
 import { foldText, isQuestion, type FilterableEntry } from '../../components/WeLink/filterEntries';
 import type { ItemFact } from '../../components/WeLink/itemFacts';
+import './messages';
 
 /** One History card, whatever the entry's kind: what the card, the filters and the actions read. */
 export interface HistoryEntryView extends FilterableEntry {
@@ -86,10 +88,11 @@ export function flattenHistory(pages: ReadonlyArray<{ entries: readonly HistoryE
   return views;
 }
 
-/** 'Lugar · Restaurante', 'Entretenimiento · Museo', or 'Pregunta'. */
+/** 'Lugar · Restaurante', 'Entretenimiento · Museo', or 'Pregunta' (in the active language). */
 export function categoryBadge(view: HistoryEntryView): string | null {
-  if (view.isQuestion) return 'Pregunta';
-  return categoryPathLabel(view);
+  if (view.isQuestion) return i18n.t('history.card.question');
+  const path = categoryPathLabel(view);
+  return path && domainText(path);
 }
 
 const SCREEN_CATEGORIES = new Set(['pelicula', 'serie']);
@@ -101,13 +104,13 @@ export function cardFacts(view: HistoryEntryView): ItemFact[] {
   const facts: ItemFact[] = [];
   const isScreen = SCREEN_CATEGORIES.has(foldText(source.category)) || SCREEN_CATEGORIES.has(foldText(view.category));
   if (isScreen) {
-    if (source.genre) facts.push({ label: 'Género', value: fieldLabel('genre', source.genre) });
-    if (source.movieRating) facts.push({ label: 'Clasificación', value: fieldLabel('movieRating', source.movieRating) });
+    if (source.genre) facts.push({ label: i18n.t('history.fact.genre'), value: domainText(fieldLabel('genre', source.genre)) });
+    if (source.movieRating) facts.push({ label: i18n.t('history.fact.movieRating'), value: domainText(fieldLabel('movieRating', source.movieRating)) });
     return facts;
   }
-  if (source.address) facts.push({ label: 'Dirección', value: source.address });
-  if (source.phone) facts.push({ label: 'Teléfono', value: source.phone, href: `tel:${source.phone.replace(/[^\d+]/g, '')}` });
-  if (source.email) facts.push({ label: 'Email', value: source.email, href: `mailto:${source.email}` });
+  if (source.address) facts.push({ label: i18n.t('history.fact.address'), value: source.address });
+  if (source.phone) facts.push({ label: i18n.t('history.fact.phone'), value: source.phone, href: `tel:${source.phone.replace(/[^\d+]/g, '')}` });
+  if (source.email) facts.push({ label: i18n.t('history.fact.email'), value: source.email, href: `mailto:${source.email}` });
   return facts;
 }
 
