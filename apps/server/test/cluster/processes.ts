@@ -80,7 +80,9 @@ export function startChild(name: string, command: string, args: string[], logFil
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let running = true;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => ((running = false), file?.end(), resolve())));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => ((running = false), resolve())));
+  // Output may still arrive after 'exit': the file ends once the pipes have closed.
+  child.once('close', () => file?.end());
   child.once('error', (error) => ((output += `\n${error.message}`), (running = false)));
   return {
     name,

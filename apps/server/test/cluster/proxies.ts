@@ -65,7 +65,7 @@ export interface Balancer {
 
 /**
  * HAProxy (Debian's 2.6) on `port`, round robin over `servers`, checking `GET /api/health`
- * every second (down after 2 failures). A connection refused is tried again on the other
+ * every 2 s (down after 3 failures). A connection refused is tried again on the other
  * server (`option redispatch`, `retries`); a request already sent is never repeated, so a
  * write is never done twice. Each answer says which host gave it in `X-WeLink-Host`.
  */
@@ -101,9 +101,14 @@ export async function startBalancer(
       '  default_backend hosts',
       'backend hosts',
       '  balance roundrobin',
+      // /api/health asks the database, so under load it waits in the pool's queue like any
+      // request: its time-out must pass the loaded p99 (seconds here), or both hosts go DOWN
+      // together. A killed host refuses the check at once: after a first failure it is asked
+      // every 500 ms, so it is out in about 1.5 s.
       '  option httpchk GET /api/health',
       '  http-check expect status 200',
-      '  default-server inter 1s fall 2 rise 2',
+      '  timeout check 10s',
+      '  default-server inter 2s fastinter 500ms fall 3 rise 2',
       '  http-response set-header X-WeLink-Host %s',
       ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`),
       '',
