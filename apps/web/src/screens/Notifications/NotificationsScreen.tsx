@@ -13,12 +13,9 @@ import './notifications.css';
 
 /** The Spanish texts the tests look for; the screen shows them from its catalogue. */
 export const NOTIFICATIONS_MESSAGES = {
-  title: 'Notificaciones',
-  loading: 'Cargando tus notificaciones...',
   loadFailed: 'Error al cargar las notificaciones',
   empty: 'No tienes notificaciones. Aquí verás cuándo tus contactos valoran o guardan lo que les recomiendas, responden a tus preguntas o conectan contigo.',
   markAll: 'Marcar todas como leídas',
-  markFailed: 'No se ha podido marcar como leída',
   unread: '(sin leer)',
 } as const;
 

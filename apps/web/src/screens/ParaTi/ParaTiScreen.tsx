@@ -1,46 +1,59 @@
 import { useState } from 'react';
-import { categoryPathLabel, recommendationReason, type Recommendation } from '@welink/domain';
+import { categoryPathLabel, type Recommendation } from '@welink/domain';
 import { useRecommendations, useSaveRecommendation } from '../../api/recommendations';
-import { SAVE_MESSAGES } from '../../api/items';
 import { Banner, type BannerMessage } from '../../components/Banner';
 import { Stars } from '../../components/WeLink/Stars';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { domainText } from '../../i18n/i18n';
+import { useParaTiT } from './messages';
 import './paraTi.css';
 
+/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
 export const PARA_TI_MESSAGES = {
-  title: 'Para ti',
-  intro: 'Lo que no tienes y tus contactos valoran con 4★ o más, primero lo de quienes coinciden contigo.',
-  loading: 'Buscando recomendaciones para ti...',
   loadFailed: 'Error al cargar tus recomendaciones',
   empty: 'Aún no hay recomendaciones para ti. Aparecerán cuando las personas que sigues valoren con 4★ o más algo que no tengas.',
   save: 'Guardar como pendiente',
-  saving: 'Guardando...',
   retry: 'Reintentar',
 } as const;
 
+type T = ReturnType<typeof useParaTiT>;
+
+/** The one-line reason under a suggestion, worded as the domain's recommendationReason, in the active language. */
+function reasonOf({ recommender, shared, agreed, item }: Recommendation, t: T): string {
+  return shared === 0
+    ? t('paraTi.reason.noShared', { name: recommender.name, rating: item.rating })
+    : t('paraTi.reason.agreed', { name: recommender.name, agreed, shared });
+}
+
+/** "Restaurante · Italiana": each level's label in the active language. */
+function categoryOf(item: Recommendation['item']): string | undefined {
+  return categoryPathLabel(item)?.split(' · ').map(domainText).join(' · ');
+}
+
 function SuggestionCard({ suggestion, onSave, isSaving }: { suggestion: Recommendation; onSave: () => void; isSaving: boolean }) {
+  const t = useParaTiT();
   const { item, recommender } = suggestion;
   return (
     <li className="suggestion">
       <div className="suggestion__main">
         <h2 className="suggestion__title">{item.title}</h2>
         <p className="suggestion__meta">
-          <span className="suggestion__category">{categoryPathLabel(item)}</span>
+          <span className="suggestion__category">{categoryOf(item)}</span>
           <span className="suggestion__rating">
             <span className="suggestion__name">{recommender.name}</span>
-            <Stars label={`Valoración de ${recommender.name}`} value={item.rating} size="sm" />
+            <Stars label={t('paraTi.ratingOf', { name: recommender.name })} value={item.rating} size="sm" />
           </span>
         </p>
-        <p className="suggestion__reason">{recommendationReason(suggestion)}</p>
+        <p className="suggestion__reason">{reasonOf(suggestion, t)}</p>
       </div>
       <button
         type="button"
         className="btn btn-primary suggestion__save"
         onClick={onSave}
         disabled={isSaving}
-        aria-label={isSaving ? undefined : `${PARA_TI_MESSAGES.save}: ${item.title}`}
+        aria-label={isSaving ? undefined : t('paraTi.saveTitle', { title: item.title })}
       >
-        {isSaving ? PARA_TI_MESSAGES.saving : PARA_TI_MESSAGES.save}
+        {t(isSaving ? 'paraTi.saving' : 'paraTi.save')}
       </button>
     </li>
   );
@@ -48,7 +61,8 @@ function SuggestionCard({ suggestion, onSave, isSaving }: { suggestion: Recommen
 
 /** Para ti (/para-ti): the ranked suggestions, each saved as pending in one tap. */
 export function ParaTiScreen() {
-  useDocumentTitle(PARA_TI_MESSAGES.title);
+  const t = useParaTiT();
+  useDocumentTitle(t('paraTi.title'));
   const list = useRecommendations();
   const save = useSaveRecommendation();
   const [message, setMessage] = useState<BannerMessage | null>(null);
@@ -56,8 +70,8 @@ export function ParaTiScreen() {
   const saveOne = (suggestion: Recommendation) => {
     setMessage(null);
     save.mutate(suggestion, {
-      onSuccess: ({ message: text }) => setMessage({ tone: 'success', text: `${text}: «${suggestion.item.title}»` }),
-      onError: () => setMessage({ tone: 'error', text: SAVE_MESSAGES.failed }),
+      onSuccess: ({ message: text }) => setMessage({ tone: 'success', text: t('paraTi.saved', { message: text, title: suggestion.item.title }) }),
+      onError: () => setMessage({ tone: 'error', text: t('paraTi.saveFailed') }),
     });
   };
 
@@ -65,27 +79,27 @@ export function ParaTiScreen() {
   if (list.isPending) {
     body = (
       <p className="loading" role="status">
-        {PARA_TI_MESSAGES.loading}
+        {t('paraTi.loading')}
       </p>
     );
   } else if (list.isError) {
     body = (
       <div className="panel para-ti-failure" role="alert">
-        <p>{PARA_TI_MESSAGES.loadFailed}</p>
+        <p>{t('paraTi.loadFailed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {list.isFetching ? 'Cargando...' : PARA_TI_MESSAGES.retry}
+          {t(list.isFetching ? 'paraTi.retrying' : 'paraTi.retry')}
         </button>
       </div>
     );
   } else if (list.data.length === 0) {
     body = (
       <div className="empty-state">
-        <p className="empty-state__text">{PARA_TI_MESSAGES.empty}</p>
+        <p className="empty-state__text">{t('paraTi.empty')}</p>
       </div>
     );
   } else {
     body = (
-      <ol className="suggestions" aria-label="Recomendaciones para ti">
+      <ol className="suggestions" aria-label={t('paraTi.list')}>
         {list.data.map((suggestion) => (
           <SuggestionCard
             key={suggestion.item._id}
@@ -100,8 +114,8 @@ export function ParaTiScreen() {
 
   return (
     <section className="para-ti">
-      <h1 className="screen-title">{PARA_TI_MESSAGES.title}</h1>
-      <p className="para-ti__intro">{PARA_TI_MESSAGES.intro}</p>
+      <h1 className="screen-title">{t('paraTi.title')}</h1>
+      <p className="para-ti__intro">{t('paraTi.intro')}</p>
       {message && (
         <Banner tone={message.tone} onClose={() => setMessage(null)}>
           {message.text}

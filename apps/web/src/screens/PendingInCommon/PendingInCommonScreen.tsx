@@ -5,30 +5,28 @@ import { usePendingInCommon } from '../../api/circle';
 import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { domainText } from '../../i18n/i18n';
 import { useSession } from '../../state/useSession';
 import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
+import { usePendingInCommonT } from './messages';
 import './pendingInCommon.css';
 
+/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
 export const PENDING_IN_COMMON_MESSAGES = {
-  title: 'Pendientes en común',
-  titleWith: (name: string) => `Pendientes en común con ${name}`,
-  back: 'Volver a Contactos',
-  loading: 'Cargando vuestros pendientes...',
-  loadFailed: 'No se pudieron cargar los pendientes en común',
   retry: 'Reintentar',
   empty: 'No tenéis pendientes en común',
   tonight: '¿Qué vemos esta noche?',
-  tonightHint: 'Los tenéis pendientes los dos.',
   ratedByOne: 'Uno lo valoró bien, el otro lo tiene pendiente',
 } as const;
 
+type T = ReturnType<typeof usePendingInCommonT>;
+
 /** "Restaurante · Ana lo valoró con 5★ · lo tienes pendiente", or "Película · Lo valoraste con 4★ · Ana lo tiene pendiente". */
-export function ratedByOneText(entry: RatedForTheOther, viewerId: string | null, friendName: string): string {
-  const who =
-    entry.ratedBy._id === viewerId
-      ? `Lo valoraste con ${entry.rating}★ · ${friendName} lo tiene pendiente`
-      : `${entry.ratedBy.name} lo valoró con ${entry.rating}★ · lo tienes pendiente`;
-  return `${entry.category} · ${who}`;
+export function ratedByOneText(entry: RatedForTheOther, viewerId: string | null, friendName: string, t: T): string {
+  const category = domainText(entry.category);
+  return entry.ratedBy._id === viewerId
+    ? t('pendingInCommon.ratedByViewer', { category, rating: entry.rating, friend: friendName })
+    : t('pendingInCommon.ratedByFriend', { category, rating: entry.rating, name: entry.ratedBy.name });
 }
 
 function ThingButton({ thing, detail, onOpen }: { thing: CommonThing; detail?: string; onOpen: (itemId: string) => void }) {
@@ -43,6 +41,7 @@ function ThingButton({ thing, detail, onOpen }: { thing: CommonThing; detail?: s
 }
 
 function CommonLists({ data, viewerId, onOpen }: { data: PendingInCommon; viewerId: string | null; onOpen: (itemId: string) => void }) {
+  const t = usePendingInCommonT();
   const tonightId = useId();
   const ratedId = useId();
   return (
@@ -50,13 +49,13 @@ function CommonLists({ data, viewerId, onOpen }: { data: PendingInCommon; viewer
       {data.bothPending.length > 0 && (
         <section className="common-section" aria-labelledby={tonightId}>
           <h2 id={tonightId} className="common-section__title">
-            {PENDING_IN_COMMON_MESSAGES.tonight}
+            {t('pendingInCommon.tonight')}
           </h2>
-          <p className="common-section__hint">{PENDING_IN_COMMON_MESSAGES.tonightHint}</p>
+          <p className="common-section__hint">{t('pendingInCommon.tonightHint')}</p>
           {data.bothPending.map((group) => (
             <div key={group.category} className="common-group">
-              <h3 className="common-group__title">{group.category}</h3>
-              <ul className="common-list" aria-label={group.category}>
+              <h3 className="common-group__title">{domainText(group.category)}</h3>
+              <ul className="common-list" aria-label={domainText(group.category)}>
                 {group.items.map((thing) => (
                   <li key={thing.itemId}>
                     <ThingButton thing={thing} onOpen={onOpen} />
@@ -70,12 +69,12 @@ function CommonLists({ data, viewerId, onOpen }: { data: PendingInCommon; viewer
       {data.ratedByOne.length > 0 && (
         <section className="common-section" aria-labelledby={ratedId}>
           <h2 id={ratedId} className="common-section__title">
-            {PENDING_IN_COMMON_MESSAGES.ratedByOne}
+            {t('pendingInCommon.ratedByOne')}
           </h2>
           <ul className="common-list" aria-labelledby={ratedId}>
             {data.ratedByOne.map((entry) => (
               <li key={entry.itemId}>
-                <ThingButton thing={entry} detail={ratedByOneText(entry, viewerId, data.friend.name)} onOpen={onOpen} />
+                <ThingButton thing={entry} detail={ratedByOneText(entry, viewerId, data.friend.name, t)} onOpen={onOpen} />
               </li>
             ))}
           </ul>
@@ -87,32 +86,34 @@ function CommonLists({ data, viewerId, onOpen }: { data: PendingInCommon; viewer
 
 /** Pendientes en común with one friend: reached from their card in Contactos. */
 export function PendingInCommonScreen() {
+  const t = usePendingInCommonT();
   const friendId = useParams().id ?? '';
   const viewerId = useSession()?.user.userId ?? null;
   const common = usePendingInCommon(friendId);
   const [openItemId, setOpenItemId] = useState<string | null>(null);
-  useDocumentTitle(common.data ? PENDING_IN_COMMON_MESSAGES.titleWith(common.data.friend.name) : PENDING_IN_COMMON_MESSAGES.title);
+  const title = common.data ? t('pendingInCommon.titleWith', { name: common.data.friend.name }) : t('pendingInCommon.title');
+  useDocumentTitle(title);
 
   let body;
   if (common.isPending) {
     body = (
       <p className="loading" role="status">
-        {PENDING_IN_COMMON_MESSAGES.loading}
+        {t('pendingInCommon.loading')}
       </p>
     );
   } else if (common.isError) {
     body = (
       <div className="common-failure">
-        <Banner tone="error">{errorMessage(common.error, PENDING_IN_COMMON_MESSAGES.loadFailed)}</Banner>
+        <Banner tone="error">{errorMessage(common.error, t('pendingInCommon.loadFailed'))}</Banner>
         <button type="button" className="btn btn-secondary" onClick={() => void common.refetch()} disabled={common.isFetching}>
-          {PENDING_IN_COMMON_MESSAGES.retry}
+          {t('pendingInCommon.retry')}
         </button>
       </div>
     );
   } else if (common.data.bothPending.length === 0 && common.data.ratedByOne.length === 0) {
     body = (
       <div className="empty-state">
-        <p className="empty-state__text">{PENDING_IN_COMMON_MESSAGES.empty}</p>
+        <p className="empty-state__text">{t('pendingInCommon.empty')}</p>
       </div>
     );
   } else {
@@ -122,9 +123,9 @@ export function PendingInCommonScreen() {
   return (
     <section className="pending-in-common">
       <Link to="/contacts?tab=mis-contactos" className="link-button pending-in-common__back">
-        ← {PENDING_IN_COMMON_MESSAGES.back}
+        ← {t('pendingInCommon.back')}
       </Link>
-      <h1 className="screen-title">{common.data ? PENDING_IN_COMMON_MESSAGES.titleWith(common.data.friend.name) : PENDING_IN_COMMON_MESSAGES.title}</h1>
+      <h1 className="screen-title">{title}</h1>
       {body}
       <ItemByIdDialog itemId={openItemId} ratable onClose={() => setOpenItemId(null)} />
     </section>
