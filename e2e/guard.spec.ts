@@ -1,6 +1,7 @@
 import { TELLTALE_CODES } from '@welink/domain';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { newPerson } from './support/accounts.js';
+import { say, spanishLeft } from './support/languages.js';
 import { guardPage } from './support/pageGuards.js';
 import { E2E } from './support/testEnvironment.js';
 
@@ -17,6 +18,11 @@ import { E2E } from './support/testEnvironment.js';
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 const POSTER_404 = 'https://image.tmdb.org/t/p/w500/no-such-poster.jpg';
+
+type Language = 'es' | 'en';
+
+/** What the members wrote: every long word below (and a question's opening mark). */
+const MEMBER_WRITTEN = /¿?\S*Larguisimo\S*/g;
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -208,13 +214,14 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 /** A signed-in page (the tour already seen) that accepts any leave-page prompt. */
-async function signedIn(browser: Browser, viewport: typeof PHONE, account: { email: string; password: string } | null) {
+async function signedIn(browser: Browser, viewport: typeof PHONE, account: { email: string; password: string } | null, language: Language) {
   const context = await browser.newContext({
     baseURL: E2E.baseUrl,
     viewport,
     isMobile: viewport === PHONE,
     hasTouch: viewport === PHONE,
-    locale: 'es-ES',
+    // English comes from the browser's language, as for a member who never chose one.
+    locale: language === 'en' ? 'en-US' : 'es-ES',
   });
   // A step that cannot be done (a button pushed off screen) fails in seconds, with what was found.
   context.setDefaultTimeout(10_000);
@@ -229,9 +236,9 @@ async function signedIn(browser: Browser, viewport: typeof PHONE, account: { ema
   });
   if (account) {
     await page.goto('/login');
-    await page.getByLabel('Email o teléfono').fill(account.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByLabel(say(language, 'Email o teléfono')).fill(account.email);
+    await page.getByLabel(say(language, 'Contraseña'), { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: say(language, 'Iniciar sesión') }).click();
     await expect(page).toHaveURL(/\/timeline$/);
   }
   return { page, close: () => context.close() };
@@ -241,9 +248,13 @@ async function signedIn(browser: Browser, viewport: typeof PHONE, account: { ema
 class Findings {
   readonly problems: string[] = [];
   private shots = 0;
-  constructor(private readonly viewport: string) {}
+  constructor(
+    private readonly viewport: string,
+    private readonly language: Language,
+  ) {}
   async check(page: Page, what: string) {
     this.problems.push(...(await guardPage(page, `${this.viewport} ${what}`, { rawCodes: TELLTALE_CODES })));
+    if (this.language === 'en') this.problems.push(...(await spanishLeft(page, MEMBER_WRITTEN)).map((problem) => `${this.viewport} ${what}: ${problem}`));
     // GUARD_SHOTS=<dir> keeps a picture of every page checked, to look at.
     if (process.env.GUARD_SHOTS) {
       this.shots += 1;
@@ -266,24 +277,26 @@ class Findings {
 const heading = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible();
 const shows = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
-async function walk(browser: Browser, viewport: typeof PHONE, label: string) {
-  const found = new Findings(label);
+async function walk(browser: Browser, viewport: typeof PHONE, label: string, language: Language = 'es') {
+  const found = new Findings(label, language);
   try {
-    await visitAll(browser, viewport, found);
+    await visitAll(browser, viewport, found, language);
   } catch (error) {
     throw new Error(`${label}: the journey stopped; problems found before it:\n${found.problems.join('\n')}`, { cause: error });
   }
   expect(found.problems, `\n${found.problems.join('\n')}\n`).toEqual([]);
 }
 
-async function visitAll(browser: Browser, viewport: typeof PHONE, found: Findings) {
+async function visitAll(browser: Browser, viewport: typeof PHONE, found: Findings, language: Language) {
+  /** An app text in the walk's language, given by its Spanish. */
+  const t = (spanish: string, values?: Record<string, string>) => say(language, spanish, values);
 
   // Visitors.
-  const visitor = await signedIn(browser, viewport, null);
+  const visitor = await signedIn(browser, viewport, null, language);
   const v = visitor.page;
-  await found.visit(v, '/', (p) => expect(p.getByRole('link', { name: /Iniciar sesión/ }).first()).toBeVisible());
-  await found.visit(v, '/login', (p) => expect(p.getByLabel('Email o teléfono')).toBeVisible());
-  await found.visit(v, '/signup', (p) => expect(p.getByLabel('Nombre', { exact: false }).first()).toBeVisible());
+  await found.visit(v, '/', (p) => expect(p.getByRole('link', { name: t('Iniciar sesión') }).first()).toBeVisible());
+  await found.visit(v, '/login', (p) => expect(p.getByLabel(t('Email o teléfono'))).toBeVisible());
+  await found.visit(v, '/signup', (p) => expect(p.getByLabel(t('Nombre'), { exact: false }).first()).toBeVisible());
   await found.visit(v, '/forgot-password', (p) => expect(p.getByRole('button').first()).toBeVisible());
   await found.visit(v, '/reset-password?token=abc', (p) => expect(p.getByRole('heading').first()).toBeVisible());
   await found.visit(v, '/terms', (p) => expect(p.getByRole('heading').first()).toBeVisible());
@@ -293,13 +306,13 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await visitor.close();
 
   // The member with the long words.
-  const ana = await signedIn(browser, viewport, seeded.member);
+  const ana = await signedIn(browser, viewport, seeded.member, language);
   const a = ana.page;
   await shows(a, TEXT.friendItemTitle);
   await found.check(a, '/timeline');
 
-  await a.getByRole('button', { name: 'Filtros avanzados' }).first().click();
-  await expect(a.getByRole('dialog', { name: 'Filtros avanzados' })).toBeVisible();
+  await a.getByRole('button', { name: t('Filtros avanzados') }).first().click();
+  await expect(a.getByRole('dialog', { name: t('Filtros avanzados') })).toBeVisible();
   await found.check(a, '/timeline, Filtros avanzados dialog');
   await a.keyboard.press('Escape');
 
@@ -311,17 +324,17 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
 
   // Bruno's question: its responses, then Ana's own answer with a WeLink search.
   const friendQuestion = a.getByRole('article').filter({ hasText: TEXT.friendQuestionTitle }).first();
-  await friendQuestion.getByRole('button', { name: 'Mostrar respuestas' }).click();
-  await friendQuestion.getByRole('button', { name: 'Editar respuesta' }).click();
-  const picker = friendQuestion.getByLabel('Añadir WeLinks relacionados');
+  await friendQuestion.getByRole('button', { name: t('Mostrar respuestas') }).click();
+  await friendQuestion.getByRole('button', { name: t('Editar respuesta') }).click();
+  const picker = friendQuestion.getByLabel(t('Añadir WeLinks relacionados'));
   await picker.fill(TEXT.itemTitle.slice(0, 20));
   await picker.press('Enter');
-  await expect(friendQuestion.getByRole('list', { name: 'Resultados de la búsqueda' })).toBeVisible();
+  await expect(friendQuestion.getByRole('list', { name: t('Resultados de la búsqueda') })).toBeVisible();
   await found.check(a, '/timeline, responses and response search');
 
   await found.visit(a, '/history', (p) => shows(p, TEXT.questionTitle));
   const ownQuestion = a.getByRole('article').filter({ hasText: TEXT.questionTitle }).first();
-  await ownQuestion.getByRole('button', { name: /respuestas/i }).first().click();
+  await ownQuestion.getByRole('button', { name: t('Ver respuestas') }).first().click();
   await expect(a.getByRole('dialog')).toBeVisible();
   await found.check(a, '/history, responses dialog');
   await a.keyboard.press('Escape');
@@ -337,62 +350,62 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   }
 
   await found.visit(a, '/lists', (p) => shows(p, TEXT.guideName));
-  await a.getByRole('button', { name: `Editar guía ${TEXT.guideName}` }).click();
-  await expect(a.getByRole('dialog', { name: 'Editar guía' })).toBeVisible();
+  await a.getByRole('button', { name: t('Editar guía {name}', { name: TEXT.guideName }) }).click();
+  await expect(a.getByRole('dialog', { name: t('Editar guía') })).toBeVisible();
   await found.check(a, '/lists, guide form dialog');
   await a.keyboard.press('Escape');
-  await a.getByRole('button', { name: `Enlace público de ${TEXT.guideName}` }).click();
-  await expect(a.getByRole('dialog', { name: 'Enlace público' }).getByLabel('Enlace de la guía')).toBeVisible();
+  await a.getByRole('button', { name: t('Enlace público de {name}', { name: TEXT.guideName }) }).click();
+  await expect(a.getByRole('dialog', { name: t('Enlace público') }).getByLabel(t('Enlace de la guía'))).toBeVisible();
   await found.check(a, '/lists, public link dialog');
   await a.keyboard.press('Escape');
-  await a.getByRole('group', { name: `Ver ${TEXT.guideName} como` }).getByRole('button', { name: 'Mapa' }).click();
+  await a.getByRole('group', { name: t('Ver {name} como', { name: TEXT.guideName }) }).getByRole('button', { name: t('Mapa') }).click();
   await expect(a.locator('.guide-map .leaflet-marker-icon')).toHaveCount(1);
   await found.check(a, '/lists, guide map');
 
   await found.visit(a, '/contacts', (p) => shows(p, TEXT.requesterName));
-  await a.getByLabel('Nombre, email o teléfono').fill(TEXT.friendName);
-  await a.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(a.getByRole('list', { name: 'Resultados de la búsqueda' })).toBeVisible();
+  await a.getByLabel(t('Nombre, email o teléfono')).fill(TEXT.friendName);
+  await a.getByRole('button', { name: t('Buscar'), exact: true }).click();
+  await expect(a.getByRole('list', { name: t('Resultados de la búsqueda') })).toBeVisible();
   await found.check(a, '/contacts, member search');
-  await found.visit(a, '/contacts?tab=mis-contactos', (p) => expect(p.getByRole('tab', { name: 'Mis Contactos', selected: true })).toBeVisible());
-  await a.getByRole('link', { name: `Pendientes en común con ${TEXT.friendName}` }).click();
+  await found.visit(a, '/contacts?tab=mis-contactos', (p) => expect(p.getByRole('tab', { name: t('Mis Contactos'), selected: true })).toBeVisible());
+  await a.getByRole('link', { name: t('Pendientes en común con {name}', { name: TEXT.friendName }) }).click();
   await shows(a, TEXT.bothPendingTitle);
   await found.check(a, '/contacts/:id/pendientes');
   await a.goBack();
-  await a.getByRole('link', { name: `Guías de ${TEXT.friendName}` }).click();
+  await a.getByRole('link', { name: t('Guías de {name}', { name: TEXT.friendName }) }).click();
   await shows(a, TEXT.friendGuideName);
   await found.check(a, '/contacts/:id/guias');
   await a.getByRole('link', { name: new RegExp(TEXT.friendGuideName) }).click();
-  await expect(a.getByText(/^Visitados \d+ de \d+$/)).toBeVisible();
+  await expect(a.getByRole('progressbar', { name: new RegExp(`^${t('Visitados {visited} de {total}', { visited: '\\d+', total: '\\d+' })}$`) })).toBeVisible();
   await found.check(a, '/contacts/:id/guias/:listId');
-  await found.visit(a, '/notificaciones', (p) => heading(p, 'Notificaciones'));
+  await found.visit(a, '/notificaciones', (p) => heading(p, t('Notificaciones')));
   await found.visit(a, '/para-ti', (p) => shows(p, TEXT.friendItemTitle));
-  await found.visit(a, '/settings', (p) => heading(p, /Configuración|Ajustes/));
-  await found.visit(a, '/settings/importar', (p) => heading(p, 'Importar'));
-  await found.visit(a, '/new-welink', (p) => expect(p.getByRole('link', { name: 'Hacer una pregunta' })).toBeVisible());
-  await found.visit(a, '/new-welink/question', (p) => expect(p.getByLabel('Pregunta *')).toBeVisible());
+  await found.visit(a, '/settings', (p) => heading(p, t('Ajustes')));
+  await found.visit(a, '/settings/importar', (p) => heading(p, t('Importar')));
+  await found.visit(a, '/new-welink', (p) => expect(p.getByRole('link', { name: t('Hacer una pregunta') })).toBeVisible());
+  await found.visit(a, '/new-welink/question', (p) => expect(p.getByLabel(t('Pregunta *'))).toBeVisible());
   // Opened by its address the edit has nothing to fill from; opened from History it is filled.
   await found.visit(a, `/new-welink/question/edit/${seeded.questionId}`, (p) => expect(p.getByRole('alert')).toBeVisible());
   await a.goto('/history');
-  await a.getByRole('article').filter({ hasText: TEXT.questionTitle }).first().getByRole('button', { name: /^Editar\b/ }).click();
-  await expect(a.getByLabel('Pregunta *')).toHaveValue(TEXT.questionTitle);
+  await a.getByRole('article').filter({ hasText: TEXT.questionTitle }).first().getByRole('button', { name: new RegExp(`^${t('Editar')}\\b`) }).click();
+  await expect(a.getByLabel(t('Pregunta *'))).toHaveValue(TEXT.questionTitle);
   await found.check(a, `/new-welink/question/edit/${seeded.questionId} from History`);
-  await found.visit(a, `/edit-event/${seeded.itemId}`, (p) => expect(p.getByLabel('Título *')).toHaveValue(TEXT.itemTitle));
+  await found.visit(a, `/edit-event/${seeded.itemId}`, (p) => expect(p.getByLabel(t('Título *'))).toHaveValue(TEXT.itemTitle));
   await found.visit(a, `/new-welink/service/edit/${seeded.itemId}`, (p) => expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible());
 
   // The wizard, up to its rating step, with a title of one long word.
-  await found.visit(a, '/new-welink/service', (p) => expect(p.getByRole('combobox', { name: 'Categoría *' })).toBeVisible());
-  const category = a.getByRole('combobox', { name: 'Categoría *' });
-  await category.fill('Bar');
-  await a.getByRole('option', { name: 'Bar', exact: true }).click();
-  await a.getByLabel('Nombre *').fill(word('Zqxjv', 190));
+  await found.visit(a, '/new-welink/service', (p) => expect(p.getByRole('combobox', { name: t('Categoría *') })).toBeVisible());
+  const category = a.getByRole('combobox', { name: t('Categoría *') });
+  await category.fill(t('Bar'));
+  await a.getByRole('option', { name: t('Bar'), exact: true }).click();
+  await a.getByLabel(t('Nombre *')).fill(word('Zqxjv', 190));
   await found.check(a, '/new-welink/service, details step');
-  await a.getByRole('button', { name: 'Continuar' }).click();
+  await a.getByRole('button', { name: t('Continuar') }).click();
   // Its long words look like the seeded ones: the wizard asks whether it is one of them first.
-  await expect(a.getByRole('heading', { level: 2, name: '¿Es alguno de estos?' })).toBeVisible();
+  await expect(a.getByRole('heading', { level: 2, name: t('¿Es alguno de estos?') })).toBeVisible();
   await found.check(a, '/new-welink/service, similar step');
-  await a.getByRole('button', { name: 'Continuar' }).click();
-  await expect(a.getByRole('heading', { level: 2, name: 'Tu valoración' })).toBeVisible();
+  await a.getByRole('button', { name: t('Continuar') }).click();
+  await expect(a.getByRole('heading', { level: 2, name: t('Tu valoración') })).toBeVisible();
   await found.check(a, '/new-welink/service, rating step');
 
   // A member who is not an administrator is turned away from the admin screens.
@@ -400,7 +413,7 @@ async function visitAll(browser: Browser, viewport: typeof PHONE, found: Finding
   await ana.close();
 
   // The administrator.
-  const admin = await signedIn(browser, viewport, seeded.admin);
+  const admin = await signedIn(browser, viewport, seeded.admin, language);
   const ad = admin.page;
   await found.visit(ad, '/admin/pending-users', (p) => shows(p, TEXT.pendingName));
   await found.visit(ad, '/admin/issues', (p) => shows(p, TEXT.feedbackTitle));
