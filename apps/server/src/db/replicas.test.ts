@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import pg from 'pg';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp, type UserFixture } from '../../test/testApp.js';
 import { createScratchDatabase, openTestDatabase, stillPending } from '../../test/database.js';
 import { openDatabase, type Database } from './client.js';
 import { insertEvent } from './queries/events.js';
-import { ReplicaSet, formatLsn, parseLsn, type Lsn } from './replicas.js';
+import { ReplicaSet, formatLsn, isReplicaFailure, parseLsn, type Lsn } from './replicas.js';
 import { users } from './schema/index.js';
 import * as schema from './schema/index.js';
 import { WROTE_COOKIE } from '../plugins/readYourWrites.js';
@@ -59,6 +59,24 @@ async function ownEventTitles(t: TestApp, token: string, cookie?: string): Promi
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Array<{ title: string }>>().map((e) => e.title);
 }
+
+describe('replica helpers', () => {
+  it('reads and writes WAL positions', () => {
+    expect(parseLsn('16/B374D848')).toBe((0x16n << 32n) | 0xb374d848n);
+    expect(formatLsn(parseLsn('16/B374D848'))).toBe('16/B374D848');
+    expect(parseLsn('0/0')).toBe(0n);
+    expect(() => parseLsn('16-B374D848')).toThrow(RangeError);
+  });
+
+  it("retries on the primary what failed for the replica's sake, not what the statement did wrong", () => {
+    const sent = (code: string) => Object.assign(new pg.DatabaseError('x', 1, 'error'), { code });
+    expect(isReplicaFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isReplicaFailure(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toBe(true);
+    expect(isReplicaFailure(new Error('Connection terminated unexpectedly'))).toBe(true);
+    for (const code of ['57P01', '08006', '53300', '40001']) expect(isReplicaFailure(sent(code))).toBe(true);
+    for (const code of ['42P01', '22P02', '25006', '23505']) expect(isReplicaFailure(sent(code))).toBe(false);
+  });
+});
 
 describe.skipIf(!serverUrl)('reads with a replica (stand-in database)', () => {
   let t: TestApp;

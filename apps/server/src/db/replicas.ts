@@ -69,8 +69,9 @@ export function primaryOf(db: Db): Db {
 
 /** Errors that say the replica failed, not the statement: the same read on the primary answers. */
 export function isReplicaFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true; // socket errors, time-outs, a closed connection
+  // Not an error PostgreSQL sent: a socket error, a time-out, a connection closed under it.
+  if (!(error instanceof pg.DatabaseError)) return true;
+  const code = error.code ?? '';
   // Connection exceptions, shutdowns, too many connections, a query cancelled by a recovery conflict.
   return code.startsWith('08') || code.startsWith('57P') || code.startsWith('53') || code === '40001';
 }
