@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useNewWeLinkT } from './messages';
 import { readReturnPath } from './Question/returnPath';
 import './choice.css';
 
@@ -55,7 +56,8 @@ function ChoiceCard({ to, state, title, text, icon }: ChoiceCardProps) {
 
 /** /new-welink (spec part 2 §2): save a service or ask a question. Where the user came from travels on. */
 export function ChoiceScreen() {
-  useDocumentTitle('Crear WeLink');
+  const t = useNewWeLinkT();
+  useDocumentTitle(t('newWeLink.choice.documentTitle'));
   const location = useLocation();
   const returnPath = readReturnPath(location.state);
   const state = returnPath ? { returnPath } : undefined;
@@ -63,14 +65,14 @@ export function ChoiceScreen() {
   return (
     <section className="choice" aria-labelledby="choice-title">
       <h1 id="choice-title" className="screen-title">
-        ¿Qué quieres hacer?
+        {t('newWeLink.choice.title')}
       </h1>
       <ul className="choice__list">
         <ChoiceCard
           to="/new-welink/service"
           state={state}
-          title="Guardar un servicio"
-          text="Recomienda un lugar, un servicio, una película, una serie o un libro."
+          title={t('newWeLink.choice.service')}
+          text={t('newWeLink.choice.serviceText')}
           icon={
             <CardIcon>
               <path d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.3l-5.2 2.8 1-5.8L3.5 9.2l5.9-.8z" />
@@ -80,8 +82,8 @@ export function ChoiceScreen() {
         <ChoiceCard
           to="/new-welink/question"
           state={state}
-          title="Hacer una pregunta"
-          text="Pide recomendaciones a tus contactos."
+          title={t('newWeLink.choice.question')}
+          text={t('newWeLink.choice.questionText')}
           icon={
             <CardIcon>
               <circle cx="12" cy="12" r="9" />

@@ -25,6 +25,7 @@ import {
 } from './questionForm';
 import { readReturnPath } from './returnPath';
 import { TagsInput } from './TagsInput';
+import { useNewWeLinkT } from '../messages';
 import { useSaveQuestion } from '../../../api/events';
 import './question.css';
 
@@ -37,6 +38,7 @@ export function QuestionScreen() {
   const { id } = useParams();
   const location = useLocation();
   const isEditing = id !== undefined;
+  const t = useNewWeLinkT();
   const title = isEditing ? QUESTION_MESSAGES.editTitle : QUESTION_MESSAGES.createTitle;
   useDocumentTitle(title);
   const returnPath = readReturnPath(location.state);
@@ -52,7 +54,7 @@ export function QuestionScreen() {
           <h1>{title}</h1>
           <p>{QUESTION_MESSAGES.editDataMissing}</p>
           <Link className="btn btn-primary" to="/history">
-            Volver al historial
+            {t('newWeLink.toHistory')}
           </Link>
         </div>
       </section>
@@ -74,6 +76,7 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
   const navigate = useNavigate();
   const session = useSession();
   const save = useSaveQuestion();
+  const t = useNewWeLinkT();
   const form = useSchemaForm(QuestionFormSchema, initial);
   const { isDirty } = form.formState;
   const [result, setResult] = useState<BannerMessage | null>(null);
@@ -123,18 +126,18 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
       <FormBanner message={result} />
       <form className="form card question__form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Pregunta *"
+          label={t('question.titleLabel')}
           {...form.field('title')}
-          placeholder="¿Qué quieres preguntar a tus contactos?"
+          placeholder={t('question.titlePlaceholder')}
           maxLength={300}
           autoComplete="off"
           required
           disabled={isBusy}
         />
         <TextAreaField
-          label="Descripción"
+          label={t('question.descriptionLabel')}
           {...form.field('description')}
-          placeholder="Añade detalles que ayuden a responder"
+          placeholder={t('question.descriptionPlaceholder')}
           maxLength={5000}
           rows={4}
           disabled={isBusy}
@@ -144,13 +147,13 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
           name="tags"
           render={({ field }) => <TagsInput tags={field.value} onChange={field.onChange} disabled={isBusy} />}
         />
-        <p className="field__hint">* campo obligatorio</p>
+        <p className="field__hint">{t('newWeLink.required')}</p>
         <div className="actions actions--end">
           <button type="button" className="btn btn-secondary" onClick={() => leave.cancelTo(returnPath)} disabled={isBusy}>
-            Cancelar
+            {t('newWeLink.cancel')}
           </button>
-          <SubmitButton isPending={save.isPending} pendingLabel="Guardando..." disabled={isDone}>
-            {id === null ? 'Publicar pregunta' : 'Guardar cambios'}
+          <SubmitButton isPending={save.isPending} pendingLabel={t('newWeLink.saving')} disabled={isDone}>
+            {t(id === null ? 'question.publish' : 'newWeLink.saveChanges')}
           </SubmitButton>
         </div>
       </form>
@@ -160,10 +163,10 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
         onOpenChange={(open) => {
           if (!open) setToConfirm(null);
         }}
-        title={id === null ? 'Publicar pregunta' : 'Guardar cambios'}
+        title={t(id === null ? 'question.publish' : 'newWeLink.saveChanges')}
         description={id === null ? QUESTION_MESSAGES.createConfirm : QUESTION_MESSAGES.updateConfirm}
-        confirmLabel={id === null ? 'Sí, publicar' : 'Sí, guardar'}
-        cancelLabel="Seguir editando"
+        confirmLabel={t(id === null ? 'question.yesPublish' : 'newWeLink.yesSave')}
+        cancelLabel={t('newWeLink.keepEditing')}
         onConfirm={confirmSave}
       />
       {leave.dialog}

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Field } from '../../../components/form/Field';
+import { useNewWeLinkT } from '../messages';
 import './formParts.css';
 
 /** The contract's limits (TagsSchema in packages/domain): 30 tags of up to 50 characters. */
@@ -26,7 +27,8 @@ interface TagsInputProps {
  * Tags added with Enter (or the Añadir button on touch screens) and removed from their chips
  * (spec part 2 §5). Removing a chip puts the focus back in the text box.
  */
-export function TagsInput({ tags, onChange, label = 'Etiquetas', disabled = false }: TagsInputProps) {
+export function TagsInput({ tags, onChange, label, disabled = false }: TagsInputProps) {
+  const t = useNewWeLinkT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const isFull = tags.length >= MAX_TAGS;
@@ -46,25 +48,25 @@ export function TagsInput({ tags, onChange, label = 'Etiquetas', disabled = fals
   };
 
   const remove = (tag: string) => {
-    onChange(tags.filter((t) => t !== tag));
+    onChange(tags.filter((other) => other !== tag));
     inputRef.current?.focus();
   };
 
   return (
     <Field
-      label={label}
+      label={label ?? t('tags.label')}
       className="tags-input"
-      hint={isFull ? `Máximo ${MAX_TAGS} etiquetas` : 'Escribe una etiqueta y pulsa Enter para añadirla'}
+      hint={isFull ? t('tags.full', { max: MAX_TAGS }) : t('tags.hint')}
       footer={
         tags.length > 0 && (
-          <ul className="tags-input__list" aria-label="Etiquetas añadidas">
+          <ul className="tags-input__list" aria-label={t('tags.added')}>
             {tags.map((tag) => (
               <li key={tag} className="tag-chip">
                 <span className="tag-chip__text">{tag}</span>
                 <button
                   type="button"
                   className="tag-chip__remove"
-                  aria-label={`Quitar etiqueta ${tag}`}
+                  aria-label={t('tags.remove', { tag })}
                   onClick={() => remove(tag)}
                   disabled={disabled}
                 >
@@ -90,7 +92,7 @@ export function TagsInput({ tags, onChange, label = 'Etiquetas', disabled = fals
             onKeyDown={onKeyDown}
           />
           <button type="button" className="btn btn-secondary" onClick={commit} disabled={disabled || isFull || !draft.trim()}>
-            Añadir
+            {t('tags.add')}
           </button>
         </div>
       )}

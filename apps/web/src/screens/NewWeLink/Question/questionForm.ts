@@ -1,18 +1,19 @@
 import { QUESTION_TITLE_REQUIRED, type EventCreate, type EventUpdate } from '@welink/domain';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/errors';
+import { i18n } from '../../../i18n/i18n';
+import { texts } from '../messages';
 
 /** Spec part 2 §2, §4, §8. */
-export const QUESTION_MESSAGES = {
-  createTitle: 'Hacer una pregunta',
-  editTitle: 'Editar pregunta',
-  created: 'Pregunta publicada correctamente',
-  updated: 'Pregunta actualizada correctamente',
-  failedPrefix: 'Error al enviar/actualizar la pregunta: ',
-  createConfirm: '¿Quieres publicar esta pregunta para tus contactos?',
-  updateConfirm: '¿Quieres guardar los cambios de esta pregunta?',
-  editDataMissing: 'Error al cargar los datos para editar',
-} as const;
+export const QUESTION_MESSAGES = texts({
+  createTitle: 'question.createTitle',
+  editTitle: 'question.editTitle',
+  created: 'question.created',
+  updated: 'question.updated',
+  createConfirm: 'question.createConfirm',
+  updateConfirm: 'question.updateConfirm',
+  editDataMissing: 'question.editDataMissing',
+});
 
 /** Spec part 2 §9: the question form leaves for History 2 s after saving. */
 export const QUESTION_REDIRECT_MS = 2000;
@@ -23,8 +24,8 @@ export const QuestionFormSchema = z.object({
     .string()
     .trim()
     .min(1, { message: QUESTION_TITLE_REQUIRED })
-    .max(300, { message: 'Máximo 300 caracteres' }),
-  description: z.string().trim().max(5000, { message: 'Máximo 5000 caracteres' }),
+    .max(300, { error: () => i18n.t('question.titleMax') }),
+  description: z.string().trim().max(5000, { error: () => i18n.t('question.descriptionMax') }),
   tags: z.array(z.string()),
 });
 export type QuestionFields = z.input<typeof QuestionFormSchema>;
@@ -54,7 +55,7 @@ export function updateQuestionPayload(values: QuestionValues): EventUpdate {
 
 export function questionFailureMessage(error: unknown): string {
   const detail = errorMessage(error, error instanceof Error ? error.message : String(error));
-  return QUESTION_MESSAGES.failedPrefix + detail;
+  return i18n.t('question.failed', { detail });
 }
 
 /**

@@ -2,6 +2,8 @@ import { EXTERNAL_MESSAGES, type ExternalSearchResult } from '@welink/domain';
 import { catalogueProblem, useCatalogueSearch, type Catalogue } from '../../../api/external';
 import { Banner } from '../../../components/Banner';
 import { CategoryImage } from '../../../components/WeLink/CategoryImage';
+import { domainText, i18n } from '../../../i18n/i18n';
+import { useNewWeLinkT } from '../messages';
 
 interface CatalogueSuggestionsProps {
   catalogue: Catalogue;
@@ -24,7 +26,7 @@ function details(result: ExternalSearchResult): string {
     yearOf(result.releaseDate),
     result.authors?.join(', '),
     result.createdBy?.join(', '),
-    result.numberOfSeasons ? `${result.numberOfSeasons} ${result.numberOfSeasons === 1 ? 'temporada' : 'temporadas'}` : undefined,
+    result.numberOfSeasons ? i18n.t('wizard.suggestions.seasons', { count: result.numberOfSeasons }) : undefined,
     result.status,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -36,29 +38,30 @@ function details(result: ExternalSearchResult): string {
  */
 export function CatalogueSuggestions({ catalogue, text, enabled, onPick, disabled = false }: CatalogueSuggestionsProps) {
   const search = useCatalogueSearch(catalogue, text, enabled);
+  const t = useNewWeLinkT();
   if (!enabled || !search.isLongEnough) return null;
   if (search.isError) {
     const problem = catalogueProblem(catalogue, search.error);
-    return <Banner tone={problem.isNotConfigured ? 'info' : 'error'}>{problem.text}</Banner>;
+    return <Banner tone={problem.isNotConfigured ? 'info' : 'error'}>{domainText(problem.text)}</Banner>;
   }
   if (search.isPending) {
     return (
       <p className="field__hint" role="status">
-        Buscando sugerencias...
+        {t('wizard.suggestions.searching')}
       </p>
     );
   }
   if (search.data.length === 0) {
     return (
       <p className="field__hint" role="status">
-        {EXTERNAL_MESSAGES.noResults}
+        {domainText(EXTERNAL_MESSAGES.noResults)}
       </p>
     );
   }
   return (
     <div className="suggestions">
       <p className="suggestions__title" id={`suggestions-${catalogue}`}>
-        Sugerencias
+        {t('wizard.suggestions.title')}
       </p>
       <ul className="suggestions__list" aria-labelledby={`suggestions-${catalogue}`}>
         {search.data.map((result) => {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Field } from '../../../components/form/Field';
+import { domainText } from '../../../i18n/i18n';
+import { useNewWeLinkT } from '../messages';
 import { filterCategories, type CategoryOption } from './categories';
 
 /** Spec §9: the dropdown closes 300 ms after the field loses focus (a click on an option lands first). */
@@ -19,6 +21,7 @@ const optionId = (listId: string, option: CategoryOption) => `${listId}-${option
  */
 export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPickerProps) {
   const listId = useId();
+  const t = useNewWeLinkT();
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -69,14 +72,14 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
   // Under the field and its error: the options, or why there are none.
   const dropdown = (
     <>
-      <div id={listId} role="listbox" aria-label="Categorías" className="category-picker__list" hidden={!isOpen}>
+      <div id={listId} role="listbox" aria-label={t('wizard.category.list')} className="category-picker__list" hidden={!isOpen}>
         {isOpen &&
           groups.map((group) => {
             const headingId = `${listId}-${group.label.replace(/\W+/g, '-')}`;
             return (
               <div key={group.label} role="group" aria-labelledby={headingId}>
                 <div id={headingId} role="presentation" className="category-picker__group">
-                  {group.label}
+                  {domainText(group.label)}
                 </div>
                 {group.options.map((option) => (
                   <div
@@ -92,7 +95,7 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
                     <span aria-hidden="true" className="category-picker__icon">
                       {option.icon}
                     </span>
-                    {option.name}
+                    {domainText(option.name)}
                   </div>
                 ))}
               </div>
@@ -101,14 +104,14 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
       </div>
       {isOpen && options.length === 0 && (
         <p className="field__hint" role="status">
-          Ninguna categoría coincide con «{text.trim()}».
+          {t('wizard.category.noMatch', { text: text.trim() })}
         </p>
       )}
     </>
   );
 
   return (
-    <Field label="Categoría *" error={error} className="category-picker" footer={dropdown}>
+    <Field label={t('wizard.category.label')} error={error} className="category-picker" footer={dropdown}>
       {(aria) => (
         <input
           {...aria}
@@ -121,7 +124,7 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(listId, activeOption) : undefined}
           autoComplete="off"
-          placeholder="Busca una categoría: restaurante, libro, película..."
+          placeholder={t('wizard.category.placeholder')}
           value={text}
           disabled={disabled}
           onChange={(event) => {

@@ -4,34 +4,37 @@ import { CategoryImage } from '../../../components/WeLink/CategoryImage';
 import { Stars } from '../../../components/WeLink/Stars';
 import type { CategoryOption } from './categories';
 import type { WeLinkFields } from '../../../components/WeLink/weLinkForm';
+import { domainText } from '../../../i18n/i18n';
+import { useNewWeLinkT } from '../messages';
 
-/** The facts worth repeating before rating, as label and value pairs. */
+/** The facts worth repeating before rating, as label (its message id) and value pairs. */
 function facts(category: CategoryOption | null, f: WeLinkFields): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
   const add = (label: string, value: string) => {
     if (value.trim()) rows.push([label, value.trim()]);
   };
-  add('Categoría', category?.name ?? '');
+  const labelOf = (field: Parameters<typeof fieldLabel>[0], value: string) => domainText(fieldLabel(field, value) ?? '');
+  add('wizard.summary.category', category ? domainText(category.name) : '');
   switch (category?.kind) {
     case 'film':
-      add('Género', fieldLabel('genre', f.genre) ?? '');
-      add('Director', f.director);
-      add('Año de estreno', f.year);
+      add('wizard.summary.genre', labelOf('genre', f.genre));
+      add('wizard.summary.director', f.director);
+      add('wizard.summary.releaseYear', f.year);
       break;
     case 'series':
-      add('Creador', f.author);
-      add('Plataforma', fieldLabel('platform', f.platform) ?? '');
-      add('Año de inicio', f.year);
+      add('wizard.summary.creator', f.author);
+      add('wizard.summary.platform', labelOf('platform', f.platform));
+      add('wizard.summary.startYear', f.year);
       break;
     case 'book':
-      add('Autor', f.author);
-      add('Género', fieldLabel('bookGenre', f.bookGenre) ?? '');
-      add('Año de publicación', f.year);
+      add('wizard.summary.author', f.author);
+      add('wizard.summary.genre', labelOf('bookGenre', f.bookGenre));
+      add('wizard.summary.publicationYear', f.year);
       break;
     default:
-      add('Dirección', f.address);
-      add('Teléfono', f.phone);
-      add('Web', f.website);
+      add('wizard.summary.address', f.address);
+      add('wizard.summary.phone', f.phone);
+      add('wizard.summary.website', f.website);
   }
   return rows;
 }
@@ -47,8 +50,9 @@ interface ItemSummaryProps {
 export function ItemSummary({ category, fields, suggestion }: ItemSummaryProps) {
   const image = suggestion?.thumbnail ?? (fields.image.startsWith('https://') ? fields.image : undefined);
   const text = suggestion?.overview ?? (fields.synopsis || fields.description);
+  const t = useNewWeLinkT();
   return (
-    <article className="card item-summary" aria-label={`Resumen: ${fields.title}`}>
+    <article className="card item-summary" aria-label={t('wizard.summary.label', { title: fields.title })}>
       {image && (
         <CategoryImage className="item-summary__image" src={image} category={{ category: category?.name }} width={64} height={96} />
       )}
@@ -60,7 +64,7 @@ export function ItemSummary({ category, fields, suggestion }: ItemSummaryProps) 
         <dl className="item-summary__facts">
           {facts(category, fields).map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -73,12 +77,13 @@ export function ItemSummary({ category, fields, suggestion }: ItemSummaryProps) 
 
 /** A saved WeLink as a small card: title, where or what, and its stars. */
 export function SavedItemCard({ item, children }: { item: Item; children?: ReactNode }) {
+  const t = useNewWeLinkT();
   return (
     <article className="card item-summary" aria-label={item.title}>
       <div className="item-summary__body">
         <h3 className="item-summary__title">{item.title}</h3>
-        <p className="item-summary__meta">{[mostSpecificCategoryLabel(item), item.address].filter(Boolean).join(' · ')}</p>
-        <Stars value={item.rating} label={`Valoración de ${item.title}`} size="sm" />
+        <p className="item-summary__meta">{[domainText(mostSpecificCategoryLabel(item) ?? ''), item.address].filter(Boolean).join(' · ')}</p>
+        <Stars value={item.rating} label={t('wizard.summary.rating', { title: item.title })} size="sm" />
         {children}
       </div>
     </article>

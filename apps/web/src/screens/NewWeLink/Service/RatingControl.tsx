@@ -2,6 +2,7 @@ import { ITEM_TEXT_MAX } from '@welink/domain';
 import { useId } from 'react';
 import { Stars } from '../../../components/WeLink/Stars';
 import { TextAreaField } from '../../../components/form/TextAreaField';
+import { useNewWeLinkT } from '../messages';
 
 interface RatingControlProps {
   /** 1–5, 0 not chosen, -1 pending. */
@@ -16,11 +17,12 @@ interface RatingControlProps {
 /** Stars, the 'Pendiente' choice (rating -1, spec §4) and the comment. */
 export function RatingControl({ rating, comment, onRating, onComment, error, disabled = false }: RatingControlProps) {
   const errorId = useId();
+  const t = useNewWeLinkT();
   const isPending = rating === -1;
   return (
     <>
       <div className="field rating-control" aria-describedby={error ? errorId : undefined}>
-        <Stars value={Math.max(0, rating)} onChange={onRating} label="Tu valoración *" showLabel disabled={disabled || isPending} />
+        <Stars value={Math.max(0, rating)} onChange={onRating} label={t('wizard.rating.label')} showLabel disabled={disabled || isPending} />
         <label className="checkbox">
           <input
             type="checkbox"
@@ -29,7 +31,7 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
             disabled={disabled}
             onChange={(event) => onRating(event.target.checked ? -1 : 0)}
           />
-          <span>Pendiente: aún no lo he probado, lo valoraré más tarde</span>
+          <span>{t('wizard.rating.pending')}</span>
         </label>
         {error && (
           <p id={errorId} className="field__error" role="alert">
@@ -38,12 +40,12 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
         )}
       </div>
       <TextAreaField inputClassName="wizard__textarea"
-        label="Comentario"
+        label={t('wizard.rating.comment')}
         name="comment"
         value={comment}
         onChange={(event) => onComment(event.target.value)}
         maxLength={ITEM_TEXT_MAX.comment}
-        placeholder="¿Qué te pareció?"
+        placeholder={t('wizard.rating.commentPlaceholder')}
         disabled={disabled}
       />
     </>

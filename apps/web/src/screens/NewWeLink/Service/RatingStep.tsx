@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNewWeLinkT } from '../messages';
 import { RatingControl } from './RatingControl';
 
 interface RatingStepProps {
@@ -34,6 +35,7 @@ export function RatingStep({
   onBack,
   onCancel,
 }: RatingStepProps) {
+  const t = useNewWeLinkT();
   return (
     <form
       className="wizard__step-body"
@@ -47,16 +49,16 @@ export function RatingStep({
       {note}
       {addressField}
       <RatingControl rating={rating} comment={comment} onRating={onRating} onComment={onComment} error={error} disabled={isBusy} />
-      <p className="field__hint">* campo obligatorio</p>
+      <p className="field__hint">{t('newWeLink.required')}</p>
       <div className="actions actions--end wizard__actions">
         <button type="button" className="btn btn-secondary" onClick={onBack} disabled={isBusy}>
-          Volver
+          {t('newWeLink.back')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isBusy}>
-          Cancelar
+          {t('newWeLink.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={isBusy}>
-          {isBusy ? 'Guardando...' : saveLabel}
+          {isBusy ? t('newWeLink.saving') : saveLabel}
         </button>
       </div>
     </form>

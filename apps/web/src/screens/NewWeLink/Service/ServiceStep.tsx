@@ -9,8 +9,9 @@ import { FilmForm } from './forms/FilmForm';
 import { PlaceForm } from './forms/PlaceForm';
 import { SeriesForm } from './forms/SeriesForm';
 import { ServiceForm } from './forms/ServiceForm';
-import { NO_SIMILAR_MESSAGE } from './SimilarStep';
 import { useLiveSimilar } from '../../../api/items';
+import { domainText } from '../../../i18n/i18n';
+import { useNewWeLinkT } from '../messages';
 import type { TextFieldName, WeLinkFields } from '../../../components/WeLink/weLinkForm';
 
 interface ServiceStepProps {
@@ -35,17 +36,18 @@ interface ServiceStepProps {
 /** Similar WeLinks while the name is typed (500 ms, from 3 characters, the first 3). */
 function LiveSimilar({ title, category }: { title: string; category: CategoryOption }) {
   const similar = useLiveSimilar(title, CORE_CATEGORY[category.kind], true);
+  const t = useNewWeLinkT();
   if (!similar.isLongEnough || !similar.isSuccess) return null;
   if (similar.data.length === 0) {
     return (
       <p className="field__hint" role="status">
-        {NO_SIMILAR_MESSAGE}
+        {t('wizard.noSimilar')}
       </p>
     );
   }
   return (
     <div className="similar-preview" role="status">
-      <p className="field__hint">Ya hay WeLinks parecidos:</p>
+      <p className="field__hint">{t('wizard.similarPreview')}</p>
       <ul>
         {similar.data.map((item) => (
           <li key={item._id}>
@@ -61,6 +63,7 @@ function LiveSimilar({ title, category }: { title: string; category: CategoryOpt
 /** Step 1 (spec §2): the category, then its form. */
 export function ServiceStep(props: ServiceStepProps) {
   const { formRef, category, fields, errors, isEditing, isBusy, showSuggestions } = props;
+  const t = useNewWeLinkT();
   const formProps = { fields, errors, onField: props.onField, disabled: isBusy };
   const catalogueProps = { ...formProps, showSuggestions, onPick: props.onSuggestion };
   // Spec §4: a place with no known location asks for the user's when its form opens.
@@ -79,10 +82,10 @@ export function ServiceStep(props: ServiceStepProps) {
       {category ? (
         <div className="category-banner" role="status">
           <span className="category-banner__name">
-            <span aria-hidden="true">{category.icon}</span> {category.name}
+            <span aria-hidden="true">{category.icon}</span> {domainText(category.name)}
           </span>
           <button type="button" className="link-button" onClick={props.onClearCategory} disabled={isBusy}>
-            Cambiar categoría
+            {t('wizard.changeCategory')}
           </button>
         </div>
       ) : (
@@ -98,13 +101,13 @@ export function ServiceStep(props: ServiceStepProps) {
         <LiveSimilar title={fields.title} category={category} />
       )}
 
-      <p className="field__hint">* campo obligatorio</p>
+      <p className="field__hint">{t('newWeLink.required')}</p>
       <div className="actions actions--end wizard__actions">
         <button type="button" className="btn btn-secondary" onClick={props.onCancel} disabled={isBusy}>
-          Cancelar
+          {t('newWeLink.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={isBusy}>
-          {isBusy ? 'Comprobando...' : 'Continuar'}
+          {t(isBusy ? 'wizard.checking' : 'newWeLink.continue')}
         </button>
       </div>
     </form>

@@ -17,20 +17,23 @@ import { useRatingStep } from './useRatingStep';
 import { hasUnsavedChanges, useWizard, type WizardState, type WizardStep } from './useWizard';
 import { useWizardSave } from './useWizardSave';
 import { WIZARD_MESSAGES } from './wizardMessages';
+import { domainText } from '../../../i18n/i18n';
+import { useNewWeLinkT } from '../messages';
 
+/** Message ids of the steps' headings. */
 const STEP_TITLES: Record<WizardStep, string> = {
-  service: 'Categoría y datos',
-  duplicate: '¿Es alguno de estos?',
-  rating: 'Tu valoración',
-  'edit-rating': 'Editar tu valoración',
+  service: 'wizard.step.service',
+  duplicate: 'wizard.step.duplicate',
+  rating: 'wizard.step.rating',
+  'edit-rating': 'wizard.step.editRating',
 };
 
-/** The save button and its confirmation, by what is saved. */
+/** The save button (its message id) and its confirmation, by what is saved. */
 function saveWording(step: WizardStep, isEditing: boolean): { label: string; confirm: string } {
-  if (step === 'edit-rating') return { label: 'Guardar valoración', confirm: WIZARD_MESSAGES.ratingConfirm };
+  if (step === 'edit-rating') return { label: 'wizard.saveRating', confirm: WIZARD_MESSAGES.ratingConfirm };
   return isEditing
-    ? { label: 'Guardar cambios', confirm: WIZARD_MESSAGES.updateConfirm }
-    : { label: 'Guardar WeLink', confirm: WIZARD_MESSAGES.saveConfirm };
+    ? { label: 'newWeLink.saveChanges', confirm: WIZARD_MESSAGES.updateConfirm }
+    : { label: 'wizard.saveWeLink', confirm: WIZARD_MESSAGES.saveConfirm };
 }
 
 /** A new step is announced by moving the focus to its heading. */
@@ -64,6 +67,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
   const rating = useRatingStep(state, dispatch, saving.clearBanner);
   const headingRef = useStepHeading(state.step);
   const viewerId = useSession()?.user.userId ?? null;
+  const t = useNewWeLinkT();
   const leave = useLeaveConfirmation(!saving.isLeaving && hasUnsavedChanges(opened, state));
 
   const { step, category, fields } = state;
@@ -79,9 +83,9 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
         {title}
       </h1>
       <h2 className="wizard__step-title" ref={headingRef} tabIndex={-1}>
-        {STEP_TITLES[step]}
+        {t(STEP_TITLES[step])}
       </h2>
-      {saving.banner && <Banner tone={saving.banner.tone}>{saving.banner.text}</Banner>}
+      {saving.banner && <Banner tone={saving.banner.tone}>{domainText(saving.banner.text)}</Banner>}
 
       {step === 'service' && (
         <ServiceStep
@@ -125,7 +129,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           addressField={
             step === 'rating' && rating.askAddress && category && isLocated(category.kind) ? (
               <TextField
-                label="Dirección *"
+                label={t('wizard.addressRequired')}
                 name="address"
                 value={fields.address}
                 onChange={(event) => rating.changeAddress(event.target.value)}
@@ -140,7 +144,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           onComment={(comment) => dispatch({ type: 'commentChanged', comment })}
           error={rating.error}
           isBusy={isBusy || state.saved !== null}
-          saveLabel={wording.label}
+          saveLabel={t(wording.label)}
           onSave={() => void rating.requestSave()}
           onBack={back}
           onCancel={cancel}
@@ -150,10 +154,10 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
       <ConfirmDialog
         open={rating.isConfirmOpen}
         onOpenChange={rating.setIsConfirmOpen}
-        title={wording.label}
+        title={t(wording.label)}
         description={wording.confirm}
-        confirmLabel="Sí, guardar"
-        cancelLabel="Seguir editando"
+        confirmLabel={t('newWeLink.yesSave')}
+        cancelLabel={t('newWeLink.keepEditing')}
         onConfirm={saving.save}
       />
       {leave.dialog}
@@ -164,7 +168,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           dialog={saving.dialog}
           onDialog={saving.setDialog}
           onNoThanks={saving.leaveWithoutGuide}
-          onAddedToGuide={(guides) => saving.toHistory(itemAddedToGuidesMessage(guides))}
+          onAddedToGuide={(guides) => saving.toHistory(domainText(itemAddedToGuidesMessage(guides)))}
           onNewGuide={saving.toNewGuide}
         />
       )}

@@ -6,9 +6,9 @@ import { readItemData, readReturnPath } from './routeState';
 import { ServiceWizard } from './ServiceWizard';
 import { editWizardState, initialWizardState, prefilledWizardState } from './useWizard';
 import { useEditableItem } from '../../../api/items';
+import { domainText } from '../../../i18n/i18n';
+import { useNewWeLinkT } from '../messages';
 import './service.css';
-
-export const LOAD_FAILED = 'Error al cargar los datos del WeLink';
 
 /**
  * /new-welink/service and /new-welink/service/edit/{id} (spec §2). An edit takes the WeLink
@@ -20,7 +20,8 @@ export function ServiceWizardScreen() {
   const location = useLocation();
   const viewerId = useSession()?.user.userId ?? null;
   const isEditing = id !== undefined;
-  const title = isEditing ? 'Editar WeLink' : 'Nuevo WeLink';
+  const t = useNewWeLinkT();
+  const title = t(isEditing ? 'wizard.editTitle' : 'wizard.newTitle');
   useDocumentTitle(title);
   const { item, prefill } = readItemData(location.state);
   const returnPath = readReturnPath(location.state);
@@ -38,26 +39,27 @@ export function ServiceWizardScreen() {
     );
   }
   const editable = given ?? loaded.data;
-  if (editable && editable.user._id !== viewerId) return <LoadProblem title={title} message={ITEM_MESSAGES.notYours} />;
+  if (editable && editable.user._id !== viewerId) return <LoadProblem title={title} message={domainText(ITEM_MESSAGES.notYours)} />;
   if (editable) {
     return <ServiceWizard key={id} title={title} initial={() => editWizardState(editable)} returnPath={returnPath ?? '/history'} />;
   }
-  if (loaded.isError) return <LoadProblem title={title} message={LOAD_FAILED} />;
+  if (loaded.isError) return <LoadProblem title={title} message={t('wizard.loadFailed')} />;
   return (
     <p className="loading" role="status">
-      Cargando WeLink...
+      {t('wizard.loading')}
     </p>
   );
 }
 
 function LoadProblem({ title, message }: { title: string; message: string }) {
+  const t = useNewWeLinkT();
   return (
     <section className="wizard">
       <div className="panel" role="alert">
         <h1>{title}</h1>
         <p>{message}</p>
         <Link className="btn btn-primary" to="/history">
-          Volver al historial
+          {t('newWeLink.toHistory')}
         </Link>
       </div>
     </section>

@@ -1,13 +1,17 @@
 import type { Item, SimilarItem } from '@welink/domain';
+import { activeLocale, i18n } from '../../../i18n/i18n';
+import { useNewWeLinkT } from '../messages';
 import { SavedItemCard } from './ItemSummary';
-
-export const NO_SIMILAR_MESSAGE = 'No se encontraron servicios similares.';
 
 /** 'Lo tienes tú', 'Lo tiene: Ana', 'Lo tienen: tú y Bruno': who in the circle has the candidate. */
 export function heldByText(item: SimilarItem, viewerId: string | null): string {
-  const names = (item.heldBy ?? [item.user]).map((user) => (user._id === viewerId ? 'tú' : user.name));
-  if (names.length === 1) return names[0] === 'tú' ? 'Lo tienes tú' : `Lo tiene: ${names[0]}`;
-  return `Lo tienen: ${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+  const holders = item.heldBy ?? [item.user];
+  const [only] = holders;
+  if (holders.length === 1 && only) {
+    return only._id === viewerId ? i18n.t('wizard.heldBy.you') : i18n.t('wizard.heldBy.one', { name: only.name });
+  }
+  const names = holders.map((user) => (user._id === viewerId ? i18n.t('wizard.heldBy.youName') : user.name));
+  return i18n.t('wizard.heldBy.many', { names: new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(names) });
 }
 
 interface SimilarStepProps {
@@ -21,13 +25,14 @@ interface SimilarStepProps {
 
 /** Spec §2 duplicate step: 'Es el mismo' picks an existing WeLink, 'Continuar' treats it as new. */
 export function SimilarStep({ candidates, viewerId, onSame, onNew, onBack, isBusy }: SimilarStepProps) {
+  const t = useNewWeLinkT();
   return (
     <div className="wizard__step-body">
       {candidates.length === 0 ? (
-        <p>{NO_SIMILAR_MESSAGE}</p>
+        <p>{t('wizard.noSimilar')}</p>
       ) : (
         <>
-          <p>Ya hay WeLinks parecidos. Si es uno de ellos, elígelo; si no, continúa con uno nuevo.</p>
+          <p>{t('wizard.similarIntro')}</p>
           <ul className="card-list similar-list">
             {candidates.map((item) => (
               <li key={item._id}>
@@ -36,11 +41,11 @@ export function SimilarStep({ candidates, viewerId, onSame, onNew, onBack, isBus
                   <button
                     type="button"
                     className="btn btn-secondary"
-                    aria-label={`Es el mismo: ${item.title}`}
+                    aria-label={t('wizard.sameLabel', { title: item.title })}
                     onClick={() => onSame(item)}
                     disabled={isBusy}
                   >
-                    Es el mismo
+                    {t('wizard.same')}
                   </button>
                 </SavedItemCard>
               </li>
@@ -50,10 +55,10 @@ export function SimilarStep({ candidates, viewerId, onSame, onNew, onBack, isBus
       )}
       <div className="actions actions--end">
         <button type="button" className="btn btn-secondary" onClick={onBack} disabled={isBusy}>
-          Volver
+          {t('newWeLink.back')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onNew} disabled={isBusy}>
-          Continuar
+          {t('newWeLink.continue')}
         </button>
       </div>
     </div>

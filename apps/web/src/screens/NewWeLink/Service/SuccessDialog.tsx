@@ -2,12 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Item } from '@welink/domain';
 import { AddToGuideModal } from '../../../components/WeLink/AddToGuideModal';
 import { DialogContent } from '../../../components/DialogContent';
-
-export const SUCCESS_CHOICES = {
-  existing: 'Añadir a una guía existente',
-  create: 'Crear una guía nueva',
-  none: 'No, gracias',
-} as const;
+import { useNewWeLinkT } from '../messages';
 
 interface SuccessDialogProps {
   open: boolean;
@@ -22,6 +17,7 @@ interface SuccessDialogProps {
 
 /** Spec §2: after creating, add the WeLink to an existing guide, to a new one, or not. */
 export function SuccessDialog({ open, title, isCopy = false, onExistingGuide, onNewGuide, onNoThanks }: SuccessDialogProps) {
+  const t = useNewWeLinkT();
   return (
     <Dialog.Root
       open={open}
@@ -32,19 +28,19 @@ export function SuccessDialog({ open, title, isCopy = false, onExistingGuide, on
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <DialogContent className="dialog success-dialog">
-          <Dialog.Title className="dialog__title">{isCopy ? '¡WeLink guardado!' : '¡WeLink creado!'}</Dialog.Title>
+          <Dialog.Title className="dialog__title">{t(isCopy ? 'wizard.success.saved' : 'wizard.success.created')}</Dialog.Title>
           <Dialog.Description className="dialog__description">
-            ¿Quieres añadir «{title}» a una de tus guías?
+            {t('wizard.success.question', { title })}
           </Dialog.Description>
           <div className="success-dialog__choices">
             <button type="button" className="btn btn-primary" onClick={onExistingGuide}>
-              {SUCCESS_CHOICES.existing}
+              {t('wizard.success.existing')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={onNewGuide}>
-              {SUCCESS_CHOICES.create}
+              {t('wizard.success.create')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={onNoThanks}>
-              {SUCCESS_CHOICES.none}
+              {t('wizard.success.none')}
             </button>
           </div>
         </DialogContent>

@@ -3,6 +3,7 @@
  * part 2 §3). The names are the ones the History filters use, so a filter finds what was saved here.
  */
 import { SERVICE_CATEGORY_GROUPS, foldLabel, type ServiceCategoryKind } from '@welink/domain';
+import { domainText } from '../../../i18n/i18n';
 
 /** Which form a category gets and which core category it is saved under. */
 export type WizardKind = ServiceCategoryKind;
@@ -34,11 +35,15 @@ export function findCategory(name: string | null | undefined): CategoryOption | 
   return CATEGORY_OPTIONS.find((option) => foldText(option.name) === folded);
 }
 
+/** Whether an option's name, stored (Spanish) or as shown in the active language, contains the folded text. */
+const matches = (option: CategoryOption, folded: string) =>
+  foldText(option.name).includes(folded) || foldText(domainText(option.name)).includes(folded);
+
 /** The groups with the options whose name contains the text (accents and case ignored); empty groups dropped. */
 export function filterCategories(text: string): CategoryGroup[] {
   const folded = foldText(text);
   if (!folded) return [...CATEGORY_GROUPS];
-  return CATEGORY_GROUPS.map((g) => ({ ...g, options: g.options.filter((o) => foldText(o.name).includes(folded)) })).filter(
+  return CATEGORY_GROUPS.map((g) => ({ ...g, options: g.options.filter((o) => matches(o, folded)) })).filter(
     (g) => g.options.length > 0,
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api/errors';
 import { reverseGeocode, type LatLng } from '../../../api/external';
+import { texts } from '../messages';
 
 /** Spec §9: high accuracy, 15 s time-out, a fix up to 30 s old is fine. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 };
@@ -7,14 +8,14 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
 export type LocateProblem = 'denied' | 'unavailable' | 'timeout' | 'http' | 'unsupported' | 'other';
 
 /** Spec §8: one message per geolocation error code, an HTTP one and a generic one; all advise manual entry. */
-export const LOCATE_MESSAGES: Record<LocateProblem, string> = {
-  denied: 'Has denegado el permiso de ubicación. Introduce la dirección manualmente.',
-  unavailable: 'Tu ubicación no está disponible ahora mismo. Introduce la dirección manualmente.',
-  timeout: 'Se agotó el tiempo para obtener tu ubicación. Introduce la dirección manualmente.',
-  http: 'No se pudo obtener la dirección de tu ubicación. Introduce la dirección manualmente.',
-  unsupported: 'Tu navegador no permite obtener la ubicación. Introduce la dirección manualmente.',
-  other: 'No se pudo obtener tu ubicación. Introduce la dirección manualmente.',
-};
+export const LOCATE_MESSAGES: Readonly<Record<LocateProblem, string>> = texts({
+  denied: 'wizard.locate.denied',
+  unavailable: 'wizard.locate.unavailable',
+  timeout: 'wizard.locate.timeout',
+  http: 'wizard.locate.http',
+  unsupported: 'wizard.locate.unsupported',
+  other: 'wizard.locate.other',
+});
 
 export class LocateError extends Error {
   readonly problem: LocateProblem;

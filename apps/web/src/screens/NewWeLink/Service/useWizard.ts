@@ -4,6 +4,7 @@ import type { LatLng } from '../../../api/external';
 import { findCategory, isLocated, type CategoryOption } from './categories';
 import { EMPTY_FIELDS, fieldsFromItem, type TextFieldName, type WeLinkFields } from '../../../components/WeLink/weLinkForm';
 import { fieldsFromSuggestion } from './wizardFields';
+import { texts } from '../messages';
 
 /** The wizard's steps (spec §2). */
 export type WizardStep = 'service' | 'duplicate' | 'rating' | 'edit-rating';
@@ -235,12 +236,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-export const RATING_STEP_MESSAGES = {
-  rating: 'Por favor, selecciona una valoración',
-  category: 'Por favor, selecciona una categoría',
-  name: 'Por favor, ingresa un nombre para el servicio',
-  address: 'No se pudo obtener la dirección automáticamente. Por favor, introduce la dirección.',
-} as const;
+export const RATING_STEP_MESSAGES = texts({
+  rating: 'wizard.rating.required',
+  category: 'wizard.rating.categoryRequired',
+  name: 'wizard.field.serviceName',
+  address: 'wizard.rating.addressFailed',
+});
 
 /** Spec §5, the rating step's checks in order; the address is tried by geolocation first, by the caller. */
 export function ratingStepProblem(state: Pick<WizardState, 'rating' | 'category' | 'fields'>): string | null {

@@ -10,6 +10,7 @@ import type { CreatedDialog } from './SuccessDialog';
 import type { WizardAction, WizardState } from './useWizard';
 import { WIZARD_MESSAGES, WIZARD_TIMINGS } from './wizardMessages';
 import { buildItemPayload } from './wizardFields';
+import { domainText, i18n } from '../../../i18n/i18n';
 
 interface Redirect {
   message: string;
@@ -17,8 +18,8 @@ interface Redirect {
 }
 
 const failure = (error: unknown) => {
-  const detail = error instanceof Error && error.message ? error.message : 'error desconocido';
-  return WIZARD_MESSAGES.saveFailed + detail;
+  const detail = error instanceof Error && error.message ? domainText(error.message) : i18n.t('wizard.unknownError');
+  return i18n.t('wizard.saveFailed', { detail });
 };
 
 /**
@@ -34,7 +35,8 @@ export function useWizardSave(state: WizardState, dispatch: Dispatch<WizardActio
   const [dialog, setDialog] = useState<CreatedDialog>(null);
   const [redirect, setRedirect] = useState<Redirect | null>(null);
   const { step, category, fields, editId } = state;
-  const createdMessage = state.copiedFrom !== null ? WIZARD_MESSAGES.savedCopy : ITEM_MESSAGES.created;
+  // In the active language already: History shows the message it is handed.
+  const createdMessage = state.copiedFrom !== null ? WIZARD_MESSAGES.savedCopy : domainText(ITEM_MESSAGES.created);
 
   useEffect(() => {
     if (!redirect) return;
@@ -53,7 +55,7 @@ export function useWizardSave(state: WizardState, dispatch: Dispatch<WizardActio
   const save = () => {
     setBanner(null);
     if (step === 'edit-rating' && state.target) {
-      updateItem.mutate({ itemId: state.target._id, payload: ratingPayload(state.rating, state.comment) }, updated(ITEM_MESSAGES.ratingUpdated));
+      updateItem.mutate({ itemId: state.target._id, payload: ratingPayload(state.rating, state.comment) }, updated(domainText(ITEM_MESSAGES.ratingUpdated)));
       return;
     }
     if (!category) return;
@@ -61,7 +63,7 @@ export function useWizardSave(state: WizardState, dispatch: Dispatch<WizardActio
       buildItemPayload({ kind: category.kind, categoryName: category.name, fields: from, rating: state.rating, comment: state.comment });
     const payload = payloadOf(fields);
     if (editId !== null) {
-      updateItem.mutate({ itemId: editId, payload: editPayload(payloadOf(openedFields), payload) }, updated(ITEM_MESSAGES.updated));
+      updateItem.mutate({ itemId: editId, payload: editPayload(payloadOf(openedFields), payload) }, updated(domainText(ITEM_MESSAGES.updated)));
       return;
     }
     createItem.mutate(payload, {
@@ -74,7 +76,7 @@ export function useWizardSave(state: WizardState, dispatch: Dispatch<WizardActio
         }
         if (outcome.kind === 'conflict') {
           // Spec §4: not an error: the viewer edits the rating of the WeLink they already have.
-          setBanner({ tone: 'info', text: outcome.message || ITEM_MESSAGES.alreadySaved });
+          setBanner({ tone: 'info', text: domainText(outcome.message || ITEM_MESSAGES.alreadySaved) });
           dispatch({ type: 'conflict', item: outcome.item });
           return;
         }

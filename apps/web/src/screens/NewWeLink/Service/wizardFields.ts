@@ -15,70 +15,73 @@ import { compact, payloadOf, ratingPayload, YEAR_RANGE, type PayloadFieldName, t
 import { toFieldErrors, type FieldErrors } from '../../../lib/formErrors';
 import { CORE_CATEGORY, foldText, isLocated, type WizardKind } from './categories';
 import { cuisineFromPlaceTypes } from './options';
+import { texts } from '../messages';
 
 /** Field messages of spec §5 (the ones it words) and of the forms' other required fields. */
-export const FIELD_MESSAGES = {
-  serviceName: 'Por favor, ingresa un nombre para el servicio',
-  title: 'El título es obligatorio',
-  seriesName: 'El nombre de la serie es obligatorio',
-  author: 'El autor es obligatorio',
-  genre: 'Selecciona un género',
-  platform: 'Selecciona una plataforma',
-  pages: 'El número de páginas debe ser al menos 1',
-  year: ITEM_LIMIT_MESSAGES.bookYear,
-  runtime: 'La duración debe ser de al menos 1 minuto',
-  price: ITEM_LIMIT_MESSAGES.price,
-  email: 'Introduce un email válido',
-  addressStale: 'La dirección no corresponde al punto marcado en el mapa: espera a que se actualice, corrígela o mantenla.',
-  addressLooking: 'Espera a que se encuentre la dirección del punto marcado en el mapa.',
-} as const;
+export const FIELD_MESSAGES = texts({
+  serviceName: 'wizard.field.serviceName',
+  title: 'wizard.field.title',
+  seriesName: 'wizard.field.seriesName',
+  author: 'wizard.field.author',
+  genre: 'wizard.field.genre',
+  platform: 'wizard.field.platform',
+  pages: 'wizard.field.pages',
+  // The domain's texts stay Spanish here: the fields show them through domainText.
+  year: () => ITEM_LIMIT_MESSAGES.bookYear,
+  runtime: 'wizard.field.runtime',
+  price: () => ITEM_LIMIT_MESSAGES.price,
+  email: 'wizard.field.email',
+  url: 'wizard.field.url',
+  addressStale: 'wizard.field.addressStale',
+  addressLooking: 'wizard.field.addressLooking',
+});
+
+type FieldMessage = keyof typeof FIELD_MESSAGES;
+/** A schema's message, read in the active language when the check fails. */
+const message = (key: FieldMessage) => ({ error: () => FIELD_MESSAGES[key] });
 
 const isBlank = (value: string) => value.trim() === '';
 
-const required = (message: string) => z.string().trim().min(1, { message });
+const required = (key: FieldMessage) => z.string().trim().min(1, message(key));
 
-const optionalInt = ({ min, max }: { min: number; max: number }, message: string) =>
-  z.string().refine((v) => isBlank(v) || (/^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max), { message });
+const optionalInt = ({ min, max }: { min: number; max: number }, key: FieldMessage) =>
+  z.string().refine((v) => isBlank(v) || (/^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max), message(key));
 
 /** Euros: 0 or more, at most two decimals (the input's step 0.01), comma or point. */
 const optionalPrice = z
   .string()
-  .refine((v) => isBlank(v) || /^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()), { message: FIELD_MESSAGES.price });
+  .refine((v) => isBlank(v) || /^\d{1,7}([.,]\d{1,2})?$/.test(v.trim()), message('price'));
 
-const optionalUrl = z.string().refine((v) => isBlank(v) || HttpUrlSchema.safeParse(v).success, {
-  message: 'El enlace debe empezar por http:// o https://',
-});
+const optionalUrl = z.string().refine((v) => isBlank(v) || HttpUrlSchema.safeParse(v).success, message('url'));
 
-const optionalEmail = z.string().refine((v) => isBlank(v) || z.email().safeParse(v.trim()).success, {
-  message: FIELD_MESSAGES.email,
-});
+const optionalEmail = z.string().refine((v) => isBlank(v) || z.email().safeParse(v.trim()).success, message('email'));
 
-const year = optionalInt(YEAR_RANGE, FIELD_MESSAGES.year);
+const year = optionalInt(YEAR_RANGE, 'year');
 
 /** Spec §5 "Required fields" and limits, per form. */
 const DETAILS_SCHEMAS: Record<WizardKind, z.ZodType> = {
   film: z.object({
-    title: required(FIELD_MESSAGES.title),
-    genre: required(FIELD_MESSAGES.genre),
+    title: required('title'),
+    genre: required('genre'),
     year,
-    runtime: optionalInt(ITEM_NUMBER_RANGES.runtime, FIELD_MESSAGES.runtime),
+    runtime: optionalInt(ITEM_NUMBER_RANGES.runtime, 'runtime'),
   }),
   series: z.object({
-    title: required(FIELD_MESSAGES.seriesName),
-    platform: required(FIELD_MESSAGES.platform),
+    title: required('seriesName'),
+    platform: required('platform'),
     year,
   }),
   book: z.object({
-    title: required(FIELD_MESSAGES.title),
-    author: required(FIELD_MESSAGES.author),
-    bookGenre: required(FIELD_MESSAGES.genre),
-    pages: optionalInt(ITEM_NUMBER_RANGES.pages, FIELD_MESSAGES.pages),
+    title: required('title'),
+    author: required('author'),
+    bookGenre: required('genre'),
+    pages: optionalInt(ITEM_NUMBER_RANGES.pages, 'pages'),
     year,
     price: optionalPrice,
     website: optionalUrl,
   }),
-  place: z.object({ title: required(FIELD_MESSAGES.serviceName), phone: optionalPhone(), website: optionalUrl, email: optionalEmail }),
-  service: z.object({ title: required(FIELD_MESSAGES.serviceName), phone: optionalPhone(), website: optionalUrl, email: optionalEmail }),
+  place: z.object({ title: required('serviceName'), phone: optionalPhone(), website: optionalUrl, email: optionalEmail }),
+  service: z.object({ title: required('serviceName'), phone: optionalPhone(), website: optionalUrl, email: optionalEmail }),
 };
 
 /** The first message per field of the kind's form; empty when it may go on. */

@@ -1,3 +1,5 @@
+import { texts } from '../messages';
+
 /** Spec §9 and §4. */
 export const WIZARD_TIMINGS = {
   /** After creating: to /history. */
@@ -8,11 +10,10 @@ export const WIZARD_TIMINGS = {
   bookPickDelayMs: 500,
 } as const;
 
-export const WIZARD_MESSAGES = {
-  saveFailed: 'Error al guardar: ',
-  saveConfirm: '¿Quieres guardar este WeLink?',
-  updateConfirm: '¿Quieres guardar los cambios de este WeLink?',
-  ratingConfirm: '¿Quieres guardar tu valoración?',
+export const WIZARD_MESSAGES = texts({
+  saveConfirm: 'wizard.saveConfirm',
+  updateConfirm: 'wizard.updateConfirm',
+  ratingConfirm: 'wizard.ratingConfirm',
   /** 'Es el mismo' on another member's WeLink: what is saved is the viewer's copy, not a new WeLink. */
-  savedCopy: 'WeLink guardado en tu historial',
-} as const;
+  savedCopy: 'wizard.savedCopy',
+});

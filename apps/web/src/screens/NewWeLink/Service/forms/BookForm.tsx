@@ -4,7 +4,8 @@ import { CatalogueSuggestions } from '../CatalogueSuggestions';
 import { YEAR_RANGE } from '../../../../components/WeLink/weLinkForm';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextAreaField } from '../../../../components/form/TextAreaField';
-import { bind, type CatalogueFormProps } from './formProps';
+import { useNewWeLinkT } from '../../messages';
+import { bind, domainOptions, type CatalogueFormProps } from './formProps';
 
 /**
  * Spec §2 Book: title, author and genre required; pages (≥ 1), language, year (1800–2030),
@@ -12,16 +13,17 @@ import { bind, type CatalogueFormProps } from './formProps';
  */
 export function BookForm(props: CatalogueFormProps) {
   const { fields, disabled, showSuggestions, onPick } = props;
+  const t = useNewWeLinkT();
   return (
     <>
-      <TextField label="Título *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
+      <TextField label={t('wizard.form.title')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <CatalogueSuggestions catalogue="books" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
-      <TextField label="Autor *" {...bind(props, 'author')} maxLength={ITEM_TEXT_MAX.author} disabled={disabled} />
-      <SelectField label="Género *" {...bind(props, 'bookGenre')} options={BOOK_GENRE_OPTIONS} placeholder="Selecciona..." disabled={disabled} />
+      <TextField label={t('wizard.form.author')} {...bind(props, 'author')} maxLength={ITEM_TEXT_MAX.author} disabled={disabled} />
+      <SelectField label={t('wizard.form.genreRequired')} {...bind(props, 'bookGenre')} options={domainOptions(BOOK_GENRE_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
       <div className="wizard__row">
-        <TextField label="Páginas" {...bind(props, 'pages')} type="number" inputMode="numeric" min={ITEM_NUMBER_RANGES.pages.min} step={1} disabled={disabled} />
+        <TextField label={t('wizard.form.pages')} {...bind(props, 'pages')} type="number" inputMode="numeric" min={ITEM_NUMBER_RANGES.pages.min} step={1} disabled={disabled} />
         <TextField
-          label="Año de publicación"
+          label={t('wizard.form.publicationYear')}
           {...bind(props, 'year')}
           type="number"
           inputMode="numeric"
@@ -31,22 +33,22 @@ export function BookForm(props: CatalogueFormProps) {
         />
       </div>
       <div className="wizard__row">
-        <TextField label="Idioma" {...bind(props, 'language')} maxLength={ITEM_TEXT_MAX.language} disabled={disabled} />
-        <TextField label="Editorial" {...bind(props, 'publisher')} maxLength={ITEM_TEXT_MAX.publisher} disabled={disabled} />
+        <TextField label={t('wizard.form.language')} {...bind(props, 'language')} maxLength={ITEM_TEXT_MAX.language} disabled={disabled} />
+        <TextField label={t('wizard.form.publisher')} {...bind(props, 'publisher')} maxLength={ITEM_TEXT_MAX.publisher} disabled={disabled} />
       </div>
       <div className="wizard__row">
-        <TextField label="ISBN" {...bind(props, 'isbn')} maxLength={ITEM_TEXT_MAX.isbn} disabled={disabled} />
-        <TextField label="Precio (€)" {...bind(props, 'price')} type="number" inputMode="decimal" min={ITEM_NUMBER_RANGES.price.min} step={0.01} disabled={disabled} />
+        <TextField label={t('wizard.form.isbn')} {...bind(props, 'isbn')} maxLength={ITEM_TEXT_MAX.isbn} disabled={disabled} />
+        <TextField label={t('wizard.form.price')} {...bind(props, 'price')} type="number" inputMode="decimal" min={ITEM_NUMBER_RANGES.price.min} step={0.01} disabled={disabled} />
       </div>
       <TextField
-        label="Dónde comprarlo (enlace)"
+        label={t('wizard.form.whereToBuy')}
         {...bind(props, 'website')}
         type="url"
         placeholder="https://"
         maxLength={ITEM_TEXT_MAX.website}
         disabled={disabled}
       />
-      <TextAreaField inputClassName="wizard__textarea" label="Sinopsis" {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label={t('wizard.form.synopsis')} {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Banner, type BannerMessage } from '../../../../components/Banner';
 import { MapPicker, type LocationChange } from '../../../../components/MapPicker/MapPicker';
 import { TextField } from '../../../../components/form/TextField';
 import { LocateError, locateMessage, locateUser } from '../geolocation';
+import { useNewWeLinkT } from '../../messages';
 import { bind, type KindFormProps } from './formProps';
 
 interface LocationSectionProps extends KindFormProps {
@@ -15,7 +16,8 @@ interface LocationSectionProps extends KindFormProps {
 }
 
 /** The address, the current-location button and the map picker of places and services. */
-export function LocationSection({ onLocation, autoLocate, locateLabel = 'Usar mi ubicación actual', ...props }: LocationSectionProps) {
+export function LocationSection({ onLocation, autoLocate, locateLabel, ...props }: LocationSectionProps) {
+  const t = useNewWeLinkT();
   const { fields, disabled } = props;
   const isUnknown = fields.coordinates === null && fields.address.trim() === '';
   const [isLocating, setIsLocating] = useState(() => autoLocate && isUnknown);
@@ -38,7 +40,7 @@ export function LocationSection({ onLocation, autoLocate, locateLabel = 'Usar mi
         if (!isMounted.current) return;
         onLocationRef.current({ coordinates, address });
         setIsLocating(false);
-        setMessage({ tone: 'success', text: `📍 Ubicación actual: ${address}` });
+        setMessage({ tone: 'success', text: t('wizard.locate.found', { address }) });
       },
       (error: unknown) => {
         if (!isMounted.current) return;
@@ -68,11 +70,11 @@ export function LocationSection({ onLocation, autoLocate, locateLabel = 'Usar mi
             void locate();
           }}
         >
-          {isLocating ? 'Obteniendo ubicación...' : `📍 ${locateLabel}`}
+          {isLocating ? t('wizard.locate.locating') : `📍 ${locateLabel ?? t('wizard.locate.button')}`}
         </button>
       </div>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      <TextField label="Dirección" {...bind(props, 'address')} autoComplete="street-address" maxLength={ITEM_TEXT_MAX.address} disabled={disabled} />
+      <TextField label={t('wizard.form.address')} {...bind(props, 'address')} autoComplete="street-address" maxLength={ITEM_TEXT_MAX.address} disabled={disabled} />
       <MapPicker value={fields.coordinates} address={fields.address} isAddressStale={fields.isAddressStale} onChange={onLocation} />
     </div>
   );

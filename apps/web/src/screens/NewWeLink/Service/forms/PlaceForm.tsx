@@ -4,7 +4,8 @@ import { FieldGroup } from '../../../../components/form/Field';
 import { TextField } from '../../../../components/form/TextField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextAreaField } from '../../../../components/form/TextAreaField';
-import { bind, type KindFormProps } from './formProps';
+import { useNewWeLinkT } from '../../messages';
+import { bind, domainOptions, type KindFormProps } from './formProps';
 import { LocationSection } from './LocationSection';
 import { PlaceSearch } from './PlaceSearch';
 
@@ -23,20 +24,21 @@ interface PlaceFormProps extends LocatedFormProps {
  */
 export function PlaceForm({ onPlace, onLocation, autoLocate, ...props }: PlaceFormProps) {
   const { fields, disabled } = props;
+  const t = useNewWeLinkT();
   return (
     <>
-      <FieldGroup legend="¿Dónde está?" className="wizard__options">
-        <p className="field__hint">Opción 1: búscalo por su nombre. Opción 2: usa tu ubicación actual.</p>
+      <FieldGroup legend={t('wizard.form.where')} className="wizard__options">
+        <p className="field__hint">{t('wizard.form.whereHint')}</p>
         <PlaceSearch near={fields.coordinates} onPick={onPlace} disabled={disabled} />
         <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
       </FieldGroup>
-      <TextField label="Nombre *" {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
+      <TextField label={t('wizard.form.name')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <div className="wizard__row">
-        <TextField label="Teléfono" {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
-        <SelectField label="Tipo de cocina" {...bind(props, 'cuisine')} options={CUISINE_OPTIONS} placeholder="Selecciona..." disabled={disabled} />
+        <TextField label={t('wizard.form.phone')} {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
+        <SelectField label={t('wizard.form.cuisine')} {...bind(props, 'cuisine')} options={domainOptions(CUISINE_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
       </div>
-      <TextField label="Web" {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
-      <TextAreaField inputClassName="wizard__textarea" label="Descripción" {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
+      <TextField label={t('wizard.form.website')} {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label={t('wizard.form.description')} {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
     </>
   );
 }

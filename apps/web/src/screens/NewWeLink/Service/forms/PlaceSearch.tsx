@@ -1,9 +1,11 @@
 import { EXTERNAL_MESSAGES, type PlaceResult } from '@welink/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../../api/errors';
+import { domainText } from '../../../../i18n/i18n';
 import { usePlaceSearch, type LatLng } from '../../../../api/external';
 import { Banner } from '../../../../components/Banner';
 import { Field } from '../../../../components/form/Field';
+import { useNewWeLinkT } from '../../messages';
 
 interface PlaceSearchProps {
   /** Where to search around: the user's or the chosen point. */
@@ -15,6 +17,7 @@ interface PlaceSearchProps {
 /** Spec §2 Restaurant, option 1: a place by name through the maps search (300 ms, from 3 characters). */
 export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps) {
   const [text, setText] = useState('');
+  const t = useNewWeLinkT();
   const [isOpen, setIsOpen] = useState(false);
   const search = usePlaceSearch(text, near);
   const shows = isOpen && search.isLongEnough;
@@ -25,16 +28,16 @@ export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps
       {shows && search.isError && <Banner tone="error">{errorMessage(search.error, EXTERNAL_MESSAGES.placeSearchFailed)}</Banner>}
       {shows && search.isPending && (
         <p className="field__hint" role="status">
-          Buscando lugares...
+          {t('wizard.place.searching')}
         </p>
       )}
       {shows && search.isSuccess && search.data.length === 0 && (
         <p className="field__hint" role="status">
-          {EXTERNAL_MESSAGES.noResults}
+          {domainText(EXTERNAL_MESSAGES.noResults)}
         </p>
       )}
       {shows && search.isSuccess && search.data.length > 0 && (
-        <ul className="suggestions__list" aria-label="Lugares encontrados">
+        <ul className="suggestions__list" aria-label={t('wizard.place.found')}>
           {search.data.map((place) => (
             <li key={place.place_id}>
               <button
@@ -63,14 +66,14 @@ export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps
   );
 
   return (
-    <Field label="Buscar el lugar" className="place-search" footer={results}>
+    <Field label={t('wizard.place.label')} className="place-search" footer={results}>
       {(aria) => (
         <input
           {...aria}
           type="search"
           className="field__input"
           value={text}
-          placeholder="Nombre del lugar, p. ej. Casa Lucio"
+          placeholder={t('wizard.place.placeholder')}
           autoComplete="off"
           disabled={disabled}
           onChange={(event) => {

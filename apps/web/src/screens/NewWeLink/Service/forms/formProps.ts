@@ -1,6 +1,8 @@
 import type { ExternalSearchResult } from '@welink/domain';
 import type { FieldErrors } from '../../../../lib/formErrors';
+import type { SelectOption } from '../../../../components/form/SelectField';
 import type { TextFieldName, WeLinkFields } from '../../../../components/WeLink/weLinkForm';
+import { domainText } from '../../../../i18n/i18n';
 
 /** What every category form receives from the wizard. */
 export interface KindFormProps {
@@ -18,6 +20,11 @@ export function bind({ fields, errors, onField }: KindFormProps, name: TextField
     error: errors[name],
     onChange: (event: { target: { value: string } }) => onField(name, event.target.value),
   };
+}
+
+/** A domain label table's options with their labels in the active language; the values stay the stored codes. */
+export function domainOptions(options: readonly SelectOption[]): SelectOption[] {
+  return options.map(({ value, label }) => ({ value, label: domainText(label) }));
 }
 
 /** Films, series and books: a title field with catalogue suggestions. */
