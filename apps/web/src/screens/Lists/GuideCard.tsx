@@ -3,7 +3,9 @@ import { Suspense, useRef, useState } from 'react';
 import { GuideViews } from '../../components/GuideMap/GuideViews';
 import { lazyComponent } from '../../router/lazyComponent';
 import { Stars } from '../../components/WeLink/Stars';
-import { guideDateText, LISTS_MESSAGES } from './guideMessages';
+import { domainText } from '../../i18n/i18n';
+import { guideDateText } from './guideMessages';
+import { useListsT } from './messages';
 import { CloseIcon, LinkIcon, PencilIcon, TrashIcon } from '../../components/icons';
 
 /** Opened only from a guide's map: its code comes with the first pin tapped, not with My Guides. */
@@ -20,6 +22,7 @@ interface GuideCardProps {
 
 /** One guide (spec §2): colour, name, count, visibility, actions, description, its WeLinks (as a list or on a map) and its date. */
 export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemoveItem }: GuideCardProps) {
+  const t = useListsT();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `guide-${guide._id}-title`;
   const date = guideDateText(guide);
@@ -41,15 +44,15 @@ export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemo
           </h2>
           <p className="guide-card__meta">
             <span>{welinkCountText(guide.items.length)}</span>
-            {guide.isPublic && <span className="badge guide-card__public">Pública</span>}
-            {guide.publicSlug && <span className="badge guide-card__public">{LISTS_MESSAGES.publicLinkBadge}</span>}
+            {guide.isPublic && <span className="badge guide-card__public">{t('lists.card.public')}</span>}
+            {guide.publicSlug && <span className="badge guide-card__public">{t('lists.link.badge')}</span>}
           </p>
         </div>
         <div className="guide-card__actions">
           <button
             type="button"
             className="guide-icon-btn"
-            aria-label={`Editar guía ${guide.name}`}
+            aria-label={t('lists.card.edit', { name: guide.name })}
             aria-haspopup="dialog"
             onClick={() => onEdit(guide)}
             disabled={isDeleting}
@@ -59,7 +62,7 @@ export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemo
           <button
             type="button"
             className="guide-icon-btn"
-            aria-label={`Enlace público de ${guide.name}`}
+            aria-label={t('lists.card.publicLink', { name: guide.name })}
             aria-haspopup="dialog"
             onClick={() => onShare(guide)}
             disabled={isDeleting}
@@ -69,7 +72,7 @@ export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemo
           <button
             type="button"
             className="guide-icon-btn guide-icon-btn--danger"
-            aria-label={`Eliminar guía ${guide.name}`}
+            aria-label={t('lists.card.delete', { name: guide.name })}
             aria-haspopup="dialog"
             onClick={() => onDelete(guide)}
             disabled={isDeleting}
@@ -82,24 +85,24 @@ export function GuideCard({ guide, isDeleting, onEdit, onShare, onDelete, onRemo
       {guide.description && <p className="guide-card__description">{guide.description}</p>}
 
       {guide.items.length === 0 ? (
-        <p className="guide-card__empty">{LISTS_MESSAGES.emptyGuide}</p>
+        <p className="guide-card__empty">{t('lists.emptyGuide')}</p>
       ) : (
         <GuideViews
           guide={guide}
           onOpen={setOpenItemId}
           list={
-            <ul className="guide-items" aria-label={`WeLinks de ${guide.name}`}>
+            <ul className="guide-items" aria-label={t('lists.card.items', { name: guide.name })}>
               {guide.items.map((item) => (
                 <li key={item._id} className="guide-item">
                   <div className="guide-item__text">
                     <p className="guide-item__title">{item.title}</p>
-                    <p className="guide-item__category">{mostSpecificCategoryLabel(item)}</p>
+                    <p className="guide-item__category">{domainText(mostSpecificCategoryLabel(item) ?? '')}</p>
                   </div>
-                  <Stars value={item.rating} label={`Valoración de ${item.title}`} showText={false} size="sm" />
+                  <Stars value={item.rating} label={t('lists.card.ratingOf', { title: item.title })} showText={false} size="sm" />
                   <button
                     type="button"
                     className="guide-icon-btn guide-icon-btn--small"
-                    aria-label={`Quitar ${item.title} de la guía`}
+                    aria-label={t('lists.card.removeItem', { title: item.title })}
                     onClick={() => removeItem(item)}
                     disabled={isDeleting}
                   >

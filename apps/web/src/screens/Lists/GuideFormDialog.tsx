@@ -6,6 +6,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
+import { useListsT } from './messages';
 
 export interface GuideFields {
   name: string;
@@ -60,6 +61,7 @@ type GuideFormProps = Pick<GuideFormDialogProps, 'submitLabel' | 'pendingLabel' 
 };
 
 function GuideForm({ submitLabel, pendingLabel, initial, isPending, error, onSubmit, onCancel }: GuideFormProps) {
+  const t = useListsT();
   const form = useSchemaForm(GuideFormSchema, initial);
 
   const submit = form.handleSubmit((values) => onSubmit({ name: values.name, description: values.description ?? undefined }));
@@ -67,18 +69,18 @@ function GuideForm({ submitLabel, pendingLabel, initial, isPending, error, onSub
   return (
     <form className="form guide-form" onSubmit={submit} noValidate>
       {error && <Banner tone="error">{error}</Banner>}
-      <TextField label="Nombre *" {...form.field('name')} maxLength={100} autoComplete="off" required />
+      <TextField label={t('lists.form.name')} {...form.field('name')} maxLength={100} autoComplete="off" required />
       <TextAreaField
-        label="Descripción"
+        label={t('lists.form.description')}
         inputClassName="guide-form__description"
         {...form.field('description')}
         maxLength={1000}
         rows={3}
       />
-      <p className="field__hint">* campo obligatorio</p>
+      <p className="field__hint">{t('lists.form.required')}</p>
       <div className="actions actions--end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isPending}>
-          Cancelar
+          {t('lists.form.cancel')}
         </button>
         <SubmitButton isPending={isPending} pendingLabel={pendingLabel}>
           {submitLabel}

@@ -10,7 +10,8 @@ import { readCreateListState } from './createListState';
 import { GuideCard } from './GuideCard';
 import { GuideFormDialog, type GuideFields } from './GuideFormDialog';
 import { PublicLinkDialog } from './PublicLinkDialog';
-import { foundCountText, guidesLoadError, LISTS_MESSAGES } from './guideMessages';
+import { foundCountText, guidesLoadError } from './guideMessages';
+import { useListsT } from './messages';
 import { filterGuides } from './guideSearch';
 import { useGuideActions, type GuideFormTarget } from './useGuideActions';
 import './lists.css';
@@ -19,7 +20,8 @@ const EMPTY_FIELDS: GuideFields = { name: '', description: '' };
 
 /** My Guides (/lists, spec §2): the member's guides, searched, created, edited, deleted and trimmed. */
 export function ListsScreen() {
-  useDocumentTitle('Mis Guías');
+  const t = useListsT();
+  useDocumentTitle(t('lists.title'));
   const searchId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
@@ -64,11 +66,11 @@ export function ListsScreen() {
     <section className="lists" aria-labelledby={`${searchId}-title`}>
       <header className="lists__header">
         <h1 className="screen-title" id={`${searchId}-title`} ref={titleRef} tabIndex={-1}>
-          Mis Guías
+          {t('lists.title')}
         </h1>
         <button type="button" className="btn btn-primary" onClick={openCreate} aria-haspopup="dialog">
           <PlusIcon width={20} height={20} />
-          Nueva Guía
+          {t('lists.new')}
         </button>
       </header>
 
@@ -82,21 +84,21 @@ export function ListsScreen() {
 
       {guides.isPending ? (
         <p className="loading" role="status">
-          Cargando guías...
+          {t('lists.loading')}
         </p>
       ) : guides.isError ? (
         <div className="lists__error">
           <Banner tone="error">{guidesLoadError(guides.error)}</Banner>
           <button type="button" className="btn btn-secondary" onClick={() => void guides.refetch()}>
-            Reintentar
+            {t('lists.retry')}
           </button>
         </div>
       ) : guides.data.length === 0 ? (
         <div className="empty-state lists__empty">
-          <p className="empty-state__text">{LISTS_MESSAGES.empty}</p>
+          <p className="empty-state__text">{t('lists.empty')}</p>
           <div className="empty-state__actions">
             <button type="button" className="btn btn-primary" onClick={openCreate} aria-haspopup="dialog">
-              Crear mi primera guía
+              {t('lists.createFirst')}
             </button>
           </div>
         </div>
@@ -104,7 +106,7 @@ export function ListsScreen() {
         <>
           <div className="lists__search" role="search">
             <label className="visually-hidden" htmlFor={`${searchId}-search`}>
-              Buscar guías
+              {t('lists.searchLabel')}
             </label>
             <SearchIcon className="lists__search-icon" />
             <input
@@ -113,7 +115,7 @@ export function ListsScreen() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Buscar por nombre, descripción o WeLinks..."
+              placeholder={t('lists.searchPlaceholder')}
               autoComplete="off"
             />
           </div>
@@ -122,15 +124,15 @@ export function ListsScreen() {
           </p>
           {visible.length === 0 ? (
             <div className="empty-state lists__no-match">
-              <p className="empty-state__text">No hay guías que coincidan con «{query.trim()}»</p>
+              <p className="empty-state__text">{t('lists.noMatch', { query: query.trim() })}</p>
               <div className="empty-state__actions">
                 <button type="button" className="btn btn-secondary" onClick={() => setQuery('')}>
-                  Limpiar búsqueda
+                  {t('lists.clearSearch')}
                 </button>
               </div>
             </div>
           ) : (
-            <ul className="card-list lists__guides" aria-label="Tus guías">
+            <ul className="card-list lists__guides" aria-label={t('lists.listLabel')}>
               {visible.map((guide) => (
                 <li key={guide._id}>
                   <GuideCard
@@ -154,10 +156,10 @@ export function ListsScreen() {
         onOpenChange={(open) => {
           if (!open) closeForm();
         }}
-        title={form?.target.mode === 'edit' ? 'Editar guía' : 'Crear nueva guía'}
-        description={arrival ? 'El WeLink que acabas de crear se añadirá a esta guía.' : undefined}
-        submitLabel={form?.target.mode === 'edit' ? 'Guardar Cambios' : 'Crear guía'}
-        pendingLabel={form?.target.mode === 'edit' ? 'Guardando...' : 'Creando...'}
+        title={t(form?.target.mode === 'edit' ? 'lists.form.editTitle' : 'lists.form.createTitle')}
+        description={arrival ? t('lists.form.withWeLink') : undefined}
+        submitLabel={t(form?.target.mode === 'edit' ? 'lists.form.save' : 'lists.form.create')}
+        pendingLabel={t(form?.target.mode === 'edit' ? 'lists.form.saving' : 'lists.form.creating')}
         initial={form?.initial ?? EMPTY_FIELDS}
         isPending={actions.isSaving}
         error={actions.formError}
@@ -173,11 +175,9 @@ export function ListsScreen() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Eliminar guía"
-        description={
-          deleteTarget ? `¿Seguro que quieres eliminar «${deleteTarget.name}»? Los WeLinks que contiene no se borran.` : ''
-        }
-        confirmLabel="Eliminar"
+        title={t('lists.delete.title')}
+        description={deleteTarget ? t('lists.delete.confirm', { name: deleteTarget.name }) : ''}
+        confirmLabel={t('lists.delete.action')}
         isDanger
         onConfirm={() => {
           if (deleteTarget) actions.remove(deleteTarget, () => titleRef.current?.focus());

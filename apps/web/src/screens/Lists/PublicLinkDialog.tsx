@@ -5,6 +5,7 @@ import { usePublishGuide, useUnpublishGuide } from '../../api/guidePublicLink';
 import { Banner } from '../../components/Banner';
 import { WeLinkDialog } from '../../components/WeLink/WeLinkDialog';
 import { LISTS_MESSAGES } from './guideMessages';
+import { useListsT } from './messages';
 
 interface PublicLinkDialogProps {
   /** The guide as the cache holds it now, so the dialog follows its link being made or taken down. */
@@ -14,11 +15,12 @@ interface PublicLinkDialogProps {
 
 /** Publishes a guide at a link anyone can open, shows it to copy or share, and takes it down. */
 export function PublicLinkDialog({ guide, onClose }: PublicLinkDialogProps) {
+  const t = useListsT();
   return (
     <WeLinkDialog
       open={guide !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Enlace público"
+      title={t('lists.link.title')}
       description={guide ? `«${guide.name}»` : undefined}
       className="public-link-dialog"
     >
@@ -28,6 +30,7 @@ export function PublicLinkDialog({ guide, onClose }: PublicLinkDialogProps) {
 }
 
 function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void }) {
+  const t = useListsT();
   const publish = usePublishGuide();
   const unpublish = useUnpublishGuide();
   const [note, setNote] = useState<string | null>(null);
@@ -64,7 +67,7 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
         <>
           <p className="public-link__text">{LISTS_MESSAGES.publicLinkLive}</p>
           <label className="field__label" htmlFor="public-link-url">
-            Enlace de la guía
+            {t('lists.link.url')}
           </label>
           <input
             ref={urlRef}
@@ -76,15 +79,15 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
           />
           <div className="actions public-link__actions">
             <button type="button" className="btn btn-primary" onClick={() => void copy(url)}>
-              Copiar enlace
+              {t('lists.link.copy')}
             </button>
             {typeof navigator.share === 'function' && (
               <button type="button" className="btn btn-secondary" onClick={() => share(url)}>
-                Compartir…
+                {t('lists.link.share')}
               </button>
             )}
             <a className="btn btn-secondary" href={url} target="_blank" rel="noopener">
-              Ver página
+              {t('lists.link.open')}
             </a>
           </div>
           <button
@@ -97,7 +100,7 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
               unpublish.mutate(guide._id, { onSuccess: () => setNote(LISTS_MESSAGES.unpublished) });
             }}
           >
-            {unpublish.isPending ? 'Desactivando...' : 'Desactivar enlace'}
+            {unpublish.isPending ? t('lists.link.revoking') : t('lists.link.revoke')}
           </button>
         </>
       ) : (
@@ -105,7 +108,7 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
           <p className="public-link__text">{LISTS_MESSAGES.publicLinkWhat}</p>
           <div className="actions actions--end">
             <button type="button" className="btn btn-secondary" onClick={onClose} disabled={isBusy}>
-              Cancelar
+              {t('lists.link.cancel')}
             </button>
             <button
               ref={createRef}
@@ -118,7 +121,7 @@ function PublicLinkBody({ guide, onClose }: { guide: Guide; onClose: () => void 
                 publish.mutate(guide._id);
               }}
             >
-              {publish.isPending ? 'Creando enlace...' : 'Crear enlace público'}
+              {publish.isPending ? t('lists.link.creating') : t('lists.link.create')}
             </button>
           </div>
         </>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { activeTexts } from '../../lib/activeTexts';
+import './messages';
 
 /** What the service wizard hands to /lists to create a guide holding the WeLink it just made (spec §2). */
 export interface CreateListState {
@@ -8,7 +10,8 @@ export interface CreateListState {
   description?: string;
 }
 
-export const CREATE_LIST_DEFAULTS = { name: 'Nueva Lista', description: 'Lista creada desde NewWeLink' } as const;
+/** The new guide's prefilled name and description, in the language of the moment they are read. */
+export const CREATE_LIST_DEFAULTS = activeTexts({ name: 'lists.defaults.name', description: 'lists.defaults.description' });
 
 const CreateListStateSchema = z.object({
   createList: z.literal(true),

@@ -1,34 +1,51 @@
 import { GUIDE_MESSAGES } from '@welink/domain';
 import { ApiError } from '../../api/errors';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
+import { activeLocale, domainText, i18n } from '../../i18n/i18n';
+import { activeTexts } from '../../lib/activeTexts';
+import './messages';
 
-/** What My Guides says (spec §8 Guides); updated and deleted come from the contract. */
-export const LISTS_MESSAGES = {
-  created: GUIDE_MESSAGES.created,
-  updated: GUIDE_MESSAGES.updated,
-  deleted: GUIDE_MESSAGES.deleted,
-  itemRemoved: GUIDE_MESSAGES.itemRemoved,
-  createFailed: 'Error al crear la guía',
-  addAfterCreateFailed: WELINK_MESSAGES.guideCreatedWithoutItem,
-  updateFailed: 'Error al actualizar la guía',
-  deleteFailed: 'Error al eliminar la guía',
-  removeItemFailed: 'Error al eliminar item de la guía',
-  loadUnauthorized: 'Error de autenticación. Por favor, inicia sesión nuevamente.',
-  loadNotFound: 'No se encontró el endpoint de guías.',
-  loadServer: 'Error del servidor. Por favor, intenta más tarde.',
-  loadOther: 'Error al cargar guías: ',
-  empty: 'No tienes guías creadas',
-  emptyGuide: 'Esta guía está vacía, añade WeLinks desde el Timeline o History',
-  publicLinkBadge: 'Enlace público',
-  publicLinkWhat:
-    'Cualquiera con el enlace podrá ver, sin cuenta, el nombre y la descripción de esta guía, tu nombre y tus propios WeLinks en ella: valoración, comentario, dirección, ubicación en el mapa y primera foto. Los WeLinks de tus contactos no se muestran, ni ningún teléfono o e-mail.',
-  publicLinkLive: 'Cualquiera con este enlace puede ver la guía sin cuenta. Puedes desactivarlo cuando quieras.',
-  publishFailed: 'No se pudo crear el enlace',
-  unpublishFailed: 'No se pudo desactivar el enlace',
-  unpublished: GUIDE_MESSAGES.unpublished,
-  copied: 'Enlace copiado',
-  copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo a mano.',
-} as const;
+/** What My Guides says (spec §8 Guides) in the active language; updated and deleted come from the contract. */
+export const LISTS_MESSAGES = activeTexts(
+  {
+    createFailed: 'lists.createFailed',
+    updateFailed: 'lists.updateFailed',
+    deleteFailed: 'lists.deleteFailed',
+    removeItemFailed: 'lists.removeItemFailed',
+    loadUnauthorized: 'lists.loadUnauthorized',
+    loadNotFound: 'lists.loadNotFound',
+    loadServer: 'lists.loadServer',
+    empty: 'lists.empty',
+    emptyGuide: 'lists.emptyGuide',
+    publicLinkBadge: 'lists.link.badge',
+    publicLinkWhat: 'lists.link.what',
+    publicLinkLive: 'lists.link.live',
+    publishFailed: 'lists.link.publishFailed',
+    unpublishFailed: 'lists.link.unpublishFailed',
+    copied: 'lists.link.copied',
+    copyFailed: 'lists.link.copyFailed',
+  },
+  {
+    get created() {
+      return domainText(GUIDE_MESSAGES.created);
+    },
+    get updated() {
+      return domainText(GUIDE_MESSAGES.updated);
+    },
+    get deleted() {
+      return domainText(GUIDE_MESSAGES.deleted);
+    },
+    get itemRemoved() {
+      return domainText(GUIDE_MESSAGES.itemRemoved);
+    },
+    get unpublished() {
+      return domainText(GUIDE_MESSAGES.unpublished);
+    },
+    get addAfterCreateFailed() {
+      return WELINK_MESSAGES.guideCreatedWithoutItem;
+    },
+  },
+);
 
 /** Loading failures by status (spec §8): 401, 404, 5xx, and anything else with its message. */
 export function guidesLoadError(error: unknown): string {
@@ -36,12 +53,19 @@ export function guidesLoadError(error: unknown): string {
   if (status === 401) return LISTS_MESSAGES.loadUnauthorized;
   if (status === 404) return LISTS_MESSAGES.loadNotFound;
   if (status !== null && status >= 500) return LISTS_MESSAGES.loadServer;
-  return LISTS_MESSAGES.loadOther + (error instanceof Error ? error.message : String(error));
+  return i18n.t('lists.loadOther', { detail: error instanceof Error ? error.message : String(error) });
 }
 
-export const foundCountText = (n: number) => `${n} ${n === 1 ? 'guía encontrada' : 'guías encontradas'}`;
+/** "1 guía encontrada", "3 guías encontradas". */
+export const foundCountText = (count: number) => i18n.t('lists.found', { count });
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(date: Date): string {
+  const locale = activeLocale();
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' })));
+  return format.format(date);
+}
 
 /** 'Creada 1 de marzo de 2026', or 'Actualizada …' once the guide changed after its creation (spec §2). */
 export function guideDateText(guide: { createdAt: string; updatedAt: string }): { verb: string; date: string; iso: string } {
@@ -49,8 +73,8 @@ export function guideDateText(guide: { createdAt: string; updatedAt: string }): 
   const iso = isUpdated ? guide.updatedAt : guide.createdAt;
   const parsed = new Date(iso);
   return {
-    verb: isUpdated ? 'Actualizada' : 'Creada',
-    date: Number.isNaN(parsed.getTime()) ? iso : dateFormat.format(parsed),
+    verb: i18n.t(isUpdated ? 'lists.card.updated' : 'lists.card.created'),
+    date: Number.isNaN(parsed.getTime()) ? iso : formatDate(parsed),
     iso,
   };
 }
