@@ -9,12 +9,14 @@ import { TextField } from '../../components/form/TextField';
 import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
 import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useForgotPasswordT } from './messages';
 import '../../styles/auth.css';
 
 const loadRequest = () => import('./forgotPasswordRequest');
 
 export function ForgotPasswordScreen() {
-  useDocumentTitle('Recuperar contraseña');
+  const t = useForgotPasswordT();
+  useDocumentTitle(t('forgot.title'));
   const { formRef, fields, fieldErrors, update, validate, prefetch } = useLazySchemaForm(
     () => loadRequest().then((m) => m.schema),
     { email: '' },
@@ -36,12 +38,12 @@ export function ForgotPasswordScreen() {
 
   return (
     <section className="auth">
-      <h1 className="auth__title">Recuperar contraseña</h1>
-      <p className="auth__lead">Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.</p>
+      <h1 className="auth__title">{t('forgot.title')}</h1>
+      <p className="auth__lead">{t('forgot.lead')}</p>
       <FormBanner message={result} />
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
-          label="Email"
+          label={t('forgot.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -52,16 +54,16 @@ export function ForgotPasswordScreen() {
           onChange={(e) => update('email', e.target.value)}
         />
         <ul className="auth__notes">
-          <li>El enlace caduca en 1 hora.</li>
-          <li>Si no ves el email, revisa tu carpeta de spam o correo no deseado.</li>
+          <li>{t('forgot.expires')}</li>
+          <li>{t('forgot.spam')}</li>
         </ul>
-        <SubmitButton isBlock isPending={isPending} pendingLabel="Enviando...">
-          Enviar enlace
+        <SubmitButton isBlock isPending={isPending} pendingLabel={t('forgot.sending')}>
+          {t('forgot.send')}
         </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>
-          <Link to="/login">Volver a iniciar sesión</Link>
+          <Link to="/login">{t('forgot.backToLogin')}</Link>
         </p>
       </div>
     </section>

@@ -9,12 +9,15 @@ import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
 import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import type { NoticeState } from '../../lib/routeState';
+import { domainText } from '../../i18n/i18n';
+import { useResetPasswordT } from './messages';
 import '../../styles/auth.css';
 
 function RequestNewLink() {
+  const t = useResetPasswordT();
   return (
     <p>
-      <Link to="/forgot-password">Solicitar un nuevo enlace de recuperación</Link>
+      <Link to="/forgot-password">{t('reset.requestNewLink')}</Link>
     </p>
   );
 }
@@ -22,7 +25,8 @@ function RequestNewLink() {
 const loadRequest = () => import('./resetPasswordRequest');
 
 export function ResetPasswordScreen() {
-  useDocumentTitle('Nueva contraseña');
+  const t = useResetPasswordT();
+  useDocumentTitle(t('reset.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -55,7 +59,7 @@ export function ResetPasswordScreen() {
   useEffect(() => {
     if (!isDone) return;
     const timer = window.setTimeout(() => {
-      const state: NoticeState = { notice: MESSAGES.resetSuccess };
+      const state: NoticeState = { notice: domainText(MESSAGES.resetSuccess) };
       navigate('/login', { replace: true, state });
     }, LIMITS.resetRedirectMs);
     return () => window.clearTimeout(timer);
@@ -64,8 +68,8 @@ export function ResetPasswordScreen() {
   if (!token) {
     return (
       <section className="auth">
-        <h1 className="auth__title">Nueva contraseña</h1>
-        <Banner tone="error">{MESSAGES.resetTokenMissing}</Banner>
+        <h1 className="auth__title">{t('reset.title')}</h1>
+        <Banner tone="error">{domainText(MESSAGES.resetTokenMissing)}</Banner>
         <RequestNewLink />
       </section>
     );
@@ -79,35 +83,35 @@ export function ResetPasswordScreen() {
 
   return (
     <section className="auth">
-      <h1 className="auth__title">Nueva contraseña</h1>
-      {isDone && <Banner tone="success">{MESSAGES.resetSuccess}</Banner>}
+      <h1 className="auth__title">{t('reset.title')}</h1>
+      {isDone && <Banner tone="success">{domainText(MESSAGES.resetSuccess)}</Banner>}
       {failure && <Banner tone="error">{failure.text}</Banner>}
       {failure?.isTokenProblem && <RequestNewLink />}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <PasswordField
-          label="Nueva contraseña"
+          label={t('reset.newPassword')}
           name="newPassword"
           autoComplete="new-password"
           value={fields.newPassword}
           error={fieldErrors.newPassword}
-          hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
+          hint={t('reset.minLength', { min: LIMITS.passwordMin })}
           onChange={(e) => editPassword('newPassword', e.target.value)}
         />
         <PasswordField
-          label="Confirmar contraseña"
+          label={t('reset.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           value={fields.confirmPassword}
           error={fieldErrors.confirmPassword}
           onChange={(e) => editPassword('confirmPassword', e.target.value)}
         />
-        <SubmitButton isBlock isPending={isPending} pendingLabel="Guardando..." disabled={isDone}>
-          Guardar contraseña
+        <SubmitButton isBlock isPending={isPending} pendingLabel={t('reset.saving')} disabled={isDone}>
+          {t('reset.save')}
         </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>
-          <Link to="/login">Volver a iniciar sesión</Link>
+          <Link to="/login">{t('reset.backToLogin')}</Link>
         </p>
       </div>
     </section>
