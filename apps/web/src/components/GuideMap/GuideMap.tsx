@@ -3,7 +3,7 @@ import { useMapConfig } from '../../api/config';
 import { Banner } from '../Banner';
 import type { MapPlace } from '../Map/leafletMaps';
 import { MapErrorBoundary, MapLoadFailed, MapLoading } from '../Map/MapStates';
-import { GUIDE_MAP_MESSAGES as M } from './guideMapMessages';
+import { useGuideMapT } from './messages';
 
 // Leaflet (about 150 KB with its CSS) is fetched when a guide's map is first shown, never before.
 const GuideLeafletMap = lazy(() => import('./GuideLeafletMap'));
@@ -18,6 +18,7 @@ interface GuideMapProps {
 
 /** A guide's WeLinks with a pin on a map; a pin opens its WeLink. Says how many have none. */
 export function GuideMap({ guideName, places, itemCount, onOpen }: GuideMapProps) {
+  const t = useGuideMapT();
   const tiles = useMapConfig();
   const [haveTilesFailed, setHaveTilesFailed] = useState(false);
   const onTilesFailed = useCallback((hasFailed: boolean) => setHaveTilesFailed(hasFailed), []);
@@ -31,14 +32,14 @@ export function GuideMap({ guideName, places, itemCount, onOpen }: GuideMapProps
       ) : (
         <MapErrorBoundary>
           <Suspense fallback={<MapLoading className="guide-map__map" />}>
-            <GuideLeafletMap places={places} tiles={tiles.data} label={M.mapOf(guideName)} onOpen={onOpen} onTilesFailed={onTilesFailed} />
+            <GuideLeafletMap places={places} tiles={tiles.data} label={t('guideMap.mapOf', { guide: guideName })} onOpen={onOpen} onTilesFailed={onTilesFailed} />
           </Suspense>
         </MapErrorBoundary>
       )}
-      {haveTilesFailed && <Banner tone="error">{M.tilesFailed}</Banner>}
+      {haveTilesFailed && <Banner tone="error">{t('guideMap.tilesFailed')}</Banner>}
       <p className="guide-map__note">
-        {places.length < itemCount && <>{M.located(places.length, itemCount)}. </>}
-        {M.openHint}
+        {places.length < itemCount && <>{t('guideMap.located', { withPin: places.length, total: itemCount })}. </>}
+        {t('guideMap.openHint')}
       </p>
     </div>
   );

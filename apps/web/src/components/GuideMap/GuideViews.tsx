@@ -1,7 +1,7 @@
 import type { Guide } from '@welink/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { GuideMap } from './GuideMap';
-import { GUIDE_MAP_MESSAGES as M } from './guideMapMessages';
+import { useGuideMapT } from './messages';
 import { placesOf } from './guidePlaces';
 import './guideMap.css';
 
@@ -18,17 +18,18 @@ interface GuideViewsProps {
  * pressed-or-not buttons. A guide without pins shows its list alone.
  */
 export function GuideViews({ guide, list, onOpen }: GuideViewsProps) {
+  const t = useGuideMapT();
   const [isMap, setIsMap] = useState(false);
   const places = useMemo(() => placesOf(guide.items), [guide.items]);
   if (places.length === 0) return list;
   return (
     <>
-      <div className="guide-views" role="group" aria-label={M.viewsOf(guide.name)}>
+      <div className="guide-views" role="group" aria-label={t('guideMap.viewsOf', { guide: guide.name })}>
         <button type="button" className="guide-views__option" aria-pressed={!isMap} onClick={() => setIsMap(false)}>
-          {M.list}
+          {t('guideMap.list')}
         </button>
         <button type="button" className="guide-views__option" aria-pressed={isMap} onClick={() => setIsMap(true)}>
-          {M.map}
+          {t('guideMap.map')}
         </button>
       </div>
       {isMap ? <GuideMap guideName={guide.name} places={places} itemCount={guide.items.length} onOpen={onOpen} /> : list}

@@ -1,4 +1,7 @@
-/** What a guide's map says, on the members' screens and on its public page. */
+/**
+ * What a guide's map says on its public page (Spanish; no i18n code in that page's script). The
+ * members' screens read the same texts from messages.es.json / messages.en.json: keep them alike.
+ */
 export const GUIDE_MAP_MESSAGES = {
   viewsOf: (guide: string) => `Ver ${guide} como`,
   list: 'Lista',
