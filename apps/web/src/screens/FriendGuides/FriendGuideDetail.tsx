@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useGuideProgress, useSaveGuideRest } from '../../api/friendGuides';
 import { Banner, type BannerMessage } from '../../components/Banner';
+import { domainText } from '../../i18n/i18n';
 import { GuideViews } from '../../components/GuideMap/GuideViews';
 import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
 import { Stars } from '../../components/WeLink/Stars';
 import { StatusBadge } from '../../components/WeLink/StatusBadge';
 import { FRIEND_GUIDES_MESSAGES as M } from './friendGuidesMessages';
 import { GuideProgressPanel } from './GuideProgressPanel';
+import { useFriendGuidesT } from './messages';
 
 /** The viewer's own status of a guide's WeLink, as History shows it: rated, pending, or none. */
 function viewerStatus(progress: GuideProgress | undefined, itemId: string): 'rated' | 'pending_rating' | null {
@@ -19,11 +21,12 @@ function viewerStatus(progress: GuideProgress | undefined, itemId: string): 'rat
 }
 
 function GuideItemRow({ item, status, onOpen }: { item: GuideItem; status: ReturnType<typeof viewerStatus>; onOpen: () => void }) {
+  useFriendGuidesT();
   return (
     <button type="button" className="card-button friend-guide-item" onClick={onOpen}>
       <span className="friend-guide-item__text">
         <span className="friend-guide-item__title">{item.title}</span>
-        <span className="friend-guide-item__category">{mostSpecificCategoryLabel(item)}</span>
+        <span className="friend-guide-item__category">{domainText(mostSpecificCategoryLabel(item) ?? '')}</span>
       </span>
       <Stars value={item.rating} label={M.ratingOf(item.title)} showText={false} size="sm" />
       {status && (
@@ -38,6 +41,7 @@ function GuideItemRow({ item, status, onOpen }: { item: GuideItem; status: Retur
 
 /** One of a friend's guides: its WeLinks, how many the viewer has visited, and saving the rest as pending. */
 export function FriendGuideDetail({ guide }: { guide: Guide }) {
+  useFriendGuidesT();
   const titleId = `friend-guide-${guide._id}`;
   const progressRef = useRef<HTMLDivElement>(null);
   const progress = useGuideProgress(guide.items.length > 0 ? guide._id : null);

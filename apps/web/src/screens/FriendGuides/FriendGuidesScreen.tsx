@@ -7,6 +7,7 @@ import { Banner } from '../../components/Banner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { FriendGuideDetail } from './FriendGuideDetail';
 import { FRIEND_GUIDES_MESSAGES as M } from './friendGuidesMessages';
+import { useFriendGuidesT } from './messages';
 import './friendGuides.css';
 
 const guidesPath = (friendId: string) => `/contacts/${encodeURIComponent(friendId)}/guias`;
@@ -39,6 +40,7 @@ function GuideLinks({ friendId, guides, openId, label }: { friendId: string; gui
  * desktop both side by side.
  */
 export function FriendGuidesScreen() {
+  useFriendGuidesT();
   const params = useParams();
   const friendId = params.id ?? '';
   const openId = params.listId ?? null;

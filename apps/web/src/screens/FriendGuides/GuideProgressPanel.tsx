@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { FRIEND_GUIDES_MESSAGES as M } from './friendGuidesMessages';
+import { useFriendGuidesT } from './messages';
 
 interface GuideProgressPanelProps {
   progress: UseQueryResult<GuideProgress>;
@@ -13,6 +14,7 @@ interface GuideProgressPanelProps {
 
 /** "Visitados 7 de 12" with its bar, and one button saving the rest as pending while some remain. */
 export function GuideProgressPanel({ progress, isSaving, onSaveRest }: GuideProgressPanelProps) {
+  useFriendGuidesT();
   const labelId = useId();
   if (progress.isPending) {
     return (

@@ -1,27 +1,38 @@
-/** What a friend's guides say. The API's own texts (the save's outcome) come from the server. */
-export const FRIEND_GUIDES_MESSAGES = {
-  title: 'Guías',
-  titleOf: (name: string) => `Guías de ${name}`,
-  back: 'Volver a Contactos',
-  backs: 'Volver',
-  backToList: (name: string | null) => (name ? `Volver a las guías de ${name}` : 'Volver a sus guías'),
-  loading: 'Cargando sus guías...',
-  loadFailed: 'No se pudieron cargar las guías',
-  retry: 'Reintentar',
-  empty: (name: string | null) => `${name ?? 'Tu contacto'} aún no ha compartido guías`,
-  choose: 'Elige una guía para ver sus WeLinks y cuántos has visitado.',
-  missing: 'Esta guía ya no está disponible: puede que la hayan hecho privada o borrado.',
-  emptyGuide: 'Esta guía no tiene WeLinks que puedas ver.',
-  itemsOf: (guide: string) => `WeLinks de ${guide}`,
-  ratingOf: (title: string) => `Valoración de ${title}`,
-  yourStatus: 'En tu historial:',
-  progressLoading: 'Calculando tu progreso...',
-  progressFailed: 'No se pudo calcular tu progreso',
-  progress: (rated: number, total: number) => `Visitados ${rated} de ${total}`,
-  saveRest: (n: number) => (n === 1 ? 'Guardar el 1 restante como pendiente' : `Guardar los ${n} restantes como pendientes`),
-  saving: 'Guardando como pendientes...',
-  saveFailed: 'No se pudieron guardar como pendientes',
-  allVisited: '¡Los has visitado todos!',
-  noneLeft: 'Ya tienes en tu historial todos sus WeLinks: los que faltan por visitar, como pendientes.',
-  seeHistory: 'Ver tu historial',
-} as const;
+import { i18n } from '../../i18n/i18n';
+import { activeTexts } from '../../lib/activeTexts';
+import './messages';
+
+/**
+ * What a friend's guides say, in the active language (a component calls useFriendGuidesT() first,
+ * so the English is there). The API's own texts (the save's outcome) come from the server.
+ */
+export const FRIEND_GUIDES_MESSAGES = activeTexts(
+  {
+    title: 'friendGuides.title',
+    back: 'friendGuides.back',
+    backs: 'friendGuides.backs',
+    loading: 'friendGuides.loading',
+    loadFailed: 'friendGuides.loadFailed',
+    retry: 'friendGuides.retry',
+    choose: 'friendGuides.choose',
+    missing: 'friendGuides.missing',
+    emptyGuide: 'friendGuides.emptyGuide',
+    yourStatus: 'friendGuides.yourStatus',
+    progressLoading: 'friendGuides.progressLoading',
+    progressFailed: 'friendGuides.progressFailed',
+    saving: 'friendGuides.saving',
+    saveFailed: 'friendGuides.saveFailed',
+    allVisited: 'friendGuides.allVisited',
+    noneLeft: 'friendGuides.noneLeft',
+    seeHistory: 'friendGuides.seeHistory',
+  },
+  {
+    titleOf: (name: string) => i18n.t('friendGuides.titleOf', { name }),
+    backToList: (name: string | null) => (name ? i18n.t('friendGuides.backToListOf', { name }) : i18n.t('friendGuides.backToList')),
+    empty: (name: string | null) => (name ? i18n.t('friendGuides.emptyOf', { name }) : i18n.t('friendGuides.empty')),
+    itemsOf: (guide: string) => i18n.t('friendGuides.itemsOf', { guide }),
+    ratingOf: (title: string) => i18n.t('friendGuides.ratingOf', { title }),
+    progress: (rated: number, total: number) => i18n.t('friendGuides.progress', { rated, total }),
+    saveRest: (count: number) => i18n.t('friendGuides.saveRest', { count }),
+  },
+);
