@@ -1,8 +1,10 @@
 import { CATEGORY_TREE, type CategoryNode } from '@welink/domain';
 import { chooseLevel, subcategoryOptions, subsubcategoryOptions, type CategoryPath } from './categoryTree';
 import { SelectField, type SelectOption } from '../../components/form/SelectField';
+import { domainText } from '../../i18n/i18n';
+import { useEditWeLinkT } from './messages';
 
-const toOptions = (nodes: readonly CategoryNode[]): SelectOption[] => nodes.map((n) => ({ value: n.value, label: n.label }));
+const toOptions = (nodes: readonly CategoryNode[]): SelectOption[] => nodes.map((n) => ({ value: n.value, label: domainText(n.label) }));
 
 interface CategorySelectorsProps {
   value: CategoryPath;
@@ -20,35 +22,36 @@ export function CategorySelectors({ value, onChange, storedOutsideTree, disabled
   const subcategories = subcategoryOptions(value.category);
   const subsubcategories = subsubcategoryOptions(value.category, value.subcategory);
   const keepsStored = storedOutsideTree !== null && value.category === '';
+  const t = useEditWeLinkT();
 
   return (
     <>
       <SelectField
-        label="Categoría"
+        label={t('editWeLink.category.label')}
         name="category"
         value={value.category}
         options={toOptions(CATEGORY_TREE)}
-        placeholder="Selecciona una categoría"
-        hint={keepsStored ? `Categoría actual: ${storedOutsideTree}. Se mantiene si no eliges otra.` : undefined}
+        placeholder={t('editWeLink.category.placeholder')}
+        hint={keepsStored ? t('editWeLink.category.current', { category: storedOutsideTree }) : undefined}
         onChange={(event) => onChange(chooseLevel(value, 'category', event.target.value))}
         disabled={disabled}
       />
       <SelectField
-        label="Subcategoría"
+        label={t('editWeLink.subcategory.label')}
         name="subcategory"
         value={value.subcategory}
         options={toOptions(subcategories)}
-        placeholder={value.category ? 'Selecciona una subcategoría' : 'Elige primero una categoría'}
+        placeholder={t(value.category ? 'editWeLink.subcategory.placeholder' : 'editWeLink.subcategory.first')}
         onChange={(event) => onChange(chooseLevel(value, 'subcategory', event.target.value))}
         disabled={disabled || !value.category}
       />
       {subsubcategories.length > 0 && (
         <SelectField
-          label="Tipo de cocina"
+          label={t('editWeLink.cuisine.label')}
           name="subsubcategory"
           value={value.subsubcategory}
           options={toOptions(subsubcategories)}
-          placeholder="Selecciona un tipo de cocina"
+          placeholder={t('editWeLink.cuisine.placeholder')}
           onChange={(event) => onChange(chooseLevel(value, 'subsubcategory', event.target.value))}
           disabled={disabled}
         />

@@ -25,15 +25,17 @@ import {
   type EditFields,
 } from './editWeLink';
 import { SelectField, type SelectOption } from '../../components/form/SelectField';
+import { domainText } from '../../i18n/i18n';
+import { useEditWeLinkT } from './messages';
 
 /**
  * The options of an enum, plus the stored value when the list does not offer it (a creation
  * form's '16', or free text), shown through the field's whole label table.
  */
 function enumOptions(options: LabelTable, allLabels: LabelTable, current: string): SelectOption[] {
-  const offered = options.map(({ value, label }) => ({ value, label }));
+  const offered = options.map(({ value, label }) => ({ value, label: domainText(label) }));
   return current && !options.some((o) => o.value === current)
-    ? [...offered, { value: current, label: labelFor(allLabels, current) }]
+    ? [...offered, { value: current, label: domainText(labelFor(allLabels, current)) }]
     : offered;
 }
 
@@ -52,12 +54,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The stored category and subcategory when they are not the tree's ids, as the cards show them. */
 function storedOutsideTree(item: Item): string | null {
   if (!item.category || pathFromStored(item).category) return null;
-  return categoryPathLabel(item);
+  // Each level is a domain label ('Película · Drama').
+  const label = categoryPathLabel(item);
+  return label === null
+    ? null
+    : label
+        .split(' · ')
+        .map((level) => domainText(level))
+        .join(' · ');
 }
 
 /** The edit form of one WeLink (spec part 2 §2, §3, §5): six sections, saved with one PUT. */
 export function EditWeLinkForm({ item }: { item: Item }) {
   const navigate = useNavigate();
+  const t = useEditWeLinkT();
   const kind = weLinkKind(item);
   const save = useUpdateItem();
   const form = useSchemaForm(EditFormSchema, editFieldsFromItem(item));
@@ -106,9 +116,9 @@ export function EditWeLinkForm({ item }: { item: Item }) {
   return (
     <form className="form edit-welink__form" noValidate onSubmit={onSubmit}>
 
-      <Section title="Información Básica">
+      <Section title={t('editWeLink.section.basic')}>
         <TextField
-          label="Título *"
+          label={t('editWeLink.field.title')}
           {...form.field('title')}
           maxLength={ITEM_TEXT_MAX.title}
           autoComplete="off"
@@ -116,15 +126,15 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           disabled={isBusy}
         />
         <TextAreaField
-          label="Descripción"
+          label={t('editWeLink.field.description')}
           {...form.field('description')}
           maxLength={ITEM_TEXT_MAX.description}
           disabled={isBusy}
         />
-        <TextField label="Tipo" name="type" value={KIND_LABELS[kind]} readOnly hint="El tipo no se puede cambiar" />
+        <TextField label={t('editWeLink.field.type')} name="type" value={KIND_LABELS[kind]} readOnly hint={t('editWeLink.field.typeHint')} />
       </Section>
 
-      <Section title="Categorías">
+      <Section title={t('editWeLink.section.categories')}>
         <Controller
           control={form.control}
           name="categories"
@@ -134,16 +144,16 @@ export function EditWeLinkForm({ item }: { item: Item }) {
         />
       </Section>
 
-      <Section title="Ubicación y Contacto">
+      <Section title={t('editWeLink.section.location')}>
         <TextField
-          label="Dirección"
+          label={t('editWeLink.field.address')}
           {...form.field('address')}
           maxLength={ITEM_TEXT_MAX.address}
           autoComplete="street-address"
           disabled={isBusy}
         />
         <TextField
-          label="Email"
+          label={t('editWeLink.field.email')}
           {...form.field('email')}
           type="email"
           maxLength={ITEM_TEXT_MAX.email}
@@ -151,7 +161,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
           disabled={isBusy}
         />
         <TextField
-          label="Teléfono"
+          label={t('editWeLink.field.phone')}
           {...form.field('phone')}
           type="tel"
           maxLength={ITEM_TEXT_MAX.phone}
@@ -161,23 +171,23 @@ export function EditWeLinkForm({ item }: { item: Item }) {
       </Section>
 
       {kind === 'movie' && (
-        <Section title="Información de Película">
+        <Section title={t('editWeLink.section.movie')}>
           <SelectField
-            label="Clasificación"
+            label={t('editWeLink.field.movieRating')}
             {...form.field('movieRating')}
             options={enumOptions(AGE_RATING_CODES, LABEL_TABLES.movieRating, movieRating)}
-            placeholder="Sin clasificación"
+            placeholder={t('editWeLink.field.noMovieRating')}
             disabled={isBusy}
           />
           <SelectField
-            label="Género"
+            label={t('editWeLink.field.genre')}
             {...form.field('genre')}
             options={enumOptions(MOVIE_GENRE_CODES, LABEL_TABLES.genre, genre)}
-            placeholder="Sin género"
+            placeholder={t('editWeLink.field.noGenre')}
             disabled={isBusy}
           />
           <TextField
-            label="IMDb ID"
+            label={t('editWeLink.field.imdbId')}
             {...form.field('imdbId')}
             maxLength={ITEM_TEXT_MAX.imdbId}
             placeholder="tt0000000"
@@ -185,7 +195,7 @@ export function EditWeLinkForm({ item }: { item: Item }) {
             disabled={isBusy}
           />
           <TextAreaField
-            label="Sinopsis"
+            label={t('editWeLink.field.synopsis')}
             {...form.field('synopsis')}
             maxLength={ITEM_TEXT_MAX.synopsis}
             disabled={isBusy}
@@ -193,37 +203,37 @@ export function EditWeLinkForm({ item }: { item: Item }) {
         </Section>
       )}
 
-      <Section title="Etiquetas">
+      <Section title={t('editWeLink.section.tags')}>
         <Controller
           control={form.control}
           name="tags"
-          render={({ field }) => <TagsInput label="Nueva etiqueta" tags={field.value} onChange={field.onChange} disabled={isBusy} />}
+          render={({ field }) => <TagsInput label={t('editWeLink.field.newTag')} tags={field.value} onChange={field.onChange} disabled={isBusy} />}
         />
       </Section>
 
-      <Section title="Valoración">
+      <Section title={t('editWeLink.section.rating')}>
         <Controller
           control={form.control}
           name="rating"
-          render={({ field }) => <Stars label="Tu valoración" showLabel value={field.value} onChange={field.onChange} disabled={isBusy} />}
+          render={({ field }) => <Stars label={t('editWeLink.field.rating')} showLabel value={field.value} onChange={field.onChange} disabled={isBusy} />}
         />
         <TextAreaField
-          label="Comentario"
+          label={t('editWeLink.field.comment')}
           {...form.field('comment')}
           maxLength={ITEM_TEXT_MAX.comment}
           disabled={isBusy}
         />
       </Section>
 
-      <p className="field__hint">* campo obligatorio</p>
+      <p className="field__hint">{t('editWeLink.required')}</p>
       {/* Next to the buttons, where the eyes are after pressing Guardar on a phone. */}
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <div className="actions actions--end edit-welink__actions">
         <button type="button" className="btn btn-secondary" onClick={() => void navigate('/history')} disabled={save.isPending}>
-          Cancelar
+          {t('editWeLink.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={isBusy}>
-          {save.isPending ? 'Guardando...' : 'Guardar cambios'}
+          {t(save.isPending ? 'editWeLink.saving' : 'editWeLink.save')}
         </button>
       </div>
       {leave.dialog}

@@ -6,19 +6,19 @@ import { expireSession } from '../../state/session';
 import { useSession } from '../../state/useSession';
 import { EDIT_WELINK_MESSAGES, loadProblem, UNAUTHENTICATED_REDIRECT_MS } from './editWeLink';
 import { EditWeLinkForm } from './EditWeLinkForm';
+import { useEditWeLinkT } from './messages';
 import { useEditableItem } from '../../api/items';
 import './editWeLink.css';
 
-const TITLE = 'Editar WeLink';
-
 /** /edit-event/{id} (spec part 2 §2): loads the WeLink by id and edits it; errors by status (§8). */
 export function EditWeLinkScreen() {
-  useDocumentTitle(TITLE);
+  const t = useEditWeLinkT();
+  useDocumentTitle(t('editWeLink.title'));
   const { id = '' } = useParams();
   return (
     <section className="edit-welink" aria-labelledby="edit-welink-title">
       <h1 id="edit-welink-title" className="screen-title">
-        {TITLE}
+        {t('editWeLink.title')}
       </h1>
       {id.trim() ? <EditWeLinkContent key={id} id={id} /> : <Problem message={EDIT_WELINK_MESSAGES.missingId} />}
     </section>
@@ -28,6 +28,7 @@ export function EditWeLinkScreen() {
 function EditWeLinkContent({ id }: { id: string }) {
   const viewerId = useSession()?.user.userId ?? null;
   const query = useEditableItem(id, { deferLogoutOn401: true });
+  const t = useEditWeLinkT();
 
   if (query.data) {
     // The server lets anyone who can see a WeLink load it, but only its owner change it.
@@ -40,17 +41,18 @@ function EditWeLinkContent({ id }: { id: string }) {
   }
   return (
     <p className="loading" role="status">
-      Cargando WeLink...
+      {t('editWeLink.loading')}
     </p>
   );
 }
 
 function Problem({ message }: { message: string }) {
+  const t = useEditWeLinkT();
   return (
     <div className="panel edit-welink__problem" role="alert">
       <p>{message}</p>
       <Link className="btn btn-primary" to="/history">
-        Volver al historial
+        {t('editWeLink.toHistory')}
       </Link>
     </div>
   );

@@ -23,18 +23,21 @@ import {
   type PayloadFieldName,
   type WeLinkFields,
 } from '../../components/WeLink/weLinkForm';
+import { domainText, i18n } from '../../i18n/i18n';
+import { texts } from '../NewWeLink/messages';
 import { pathFromStored, type CategoryPath } from './categoryTree';
+// Registers this screen's texts, read below outside components.
+import './messages';
 
 /** Spec part 2 §8, "Edit WeLink". */
-export const EDIT_WELINK_MESSAGES = {
-  unauthenticated: 'No estás autenticado. Serás redirigido al inicio de sesión.',
-  notFound: 'WeLink no encontrado. Verifica que el ID sea correcto.',
-  forbidden: ITEM_MESSAGES.notYours,
-  loadFailedPrefix: 'Error al cargar el WeLink: ',
-  missingId: 'No se pudo obtener el ID del WeLink',
-  updateFailed: 'Error al actualizar el WeLink',
-  updated: ITEM_MESSAGES.updated,
-} as const;
+export const EDIT_WELINK_MESSAGES = texts({
+  unauthenticated: 'editWeLink.unauthenticated',
+  notFound: 'editWeLink.notFound',
+  forbidden: () => domainText(ITEM_MESSAGES.notYours),
+  missingId: 'editWeLink.missingId',
+  updateFailed: 'editWeLink.updateFailed',
+  updated: () => domainText(ITEM_MESSAGES.updated),
+});
 
 /** Spec part 2 §9. */
 export const EDIT_SUCCESS_REDIRECT_MS = 1500;
@@ -42,7 +45,11 @@ export const UNAUTHENTICATED_REDIRECT_MS = 3000;
 
 export type WeLinkKind = ItemType;
 
-export const KIND_LABELS: Record<WeLinkKind, string> = { movie: 'Película', place: 'Lugar', service: 'Servicio' };
+export const KIND_LABELS: Readonly<Record<WeLinkKind, string>> = texts({
+  movie: 'editWeLink.kind.movie',
+  place: 'editWeLink.kind.place',
+  service: 'editWeLink.kind.service',
+});
 
 /**
  * The read-only type (spec part 2 §2): the stored type when it is one of the three, otherwise
@@ -147,8 +154,8 @@ export function loadProblem(error: unknown): LoadProblem {
     if (error.status === 404) return { kind: 'other', message: EDIT_WELINK_MESSAGES.notFound };
     if (error.status === 403) return { kind: 'other', message: EDIT_WELINK_MESSAGES.forbidden };
     const detail = error.serverMessage ?? (error.isNetworkError ? MESSAGES.networkError : error.message);
-    return { kind: 'other', message: EDIT_WELINK_MESSAGES.loadFailedPrefix + detail };
+    return { kind: 'other', message: i18n.t('editWeLink.loadFailed', { detail: domainText(detail) }) };
   }
   const detail = error instanceof Error ? error.message : String(error);
-  return { kind: 'other', message: EDIT_WELINK_MESSAGES.loadFailedPrefix + detail };
+  return { kind: 'other', message: i18n.t('editWeLink.loadFailed', { detail }) };
 }
