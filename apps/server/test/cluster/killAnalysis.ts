@@ -13,6 +13,8 @@ export interface Kill {
   diedAt: number;
   /** Requests HAProxy had sent to the host and not yet seen answered, read just before the kill. */
   inFlightOnHost: number;
+  /** The same count for the other host, at the same moment. */
+  inFlightOnOther: number;
   /** Seconds until HAProxy's health check marked the host DOWN. */
   markedDownAfter: number | undefined;
 }
@@ -53,7 +55,7 @@ export function judgeKill(records: AnswerRecord[], kill: Kill, memberCount: numb
       passed: failures <= bound && failuresBefore.length === 0 && failuresAfter.length === 0,
       detail:
         `${failures} failed, ${failuresSpanning.length} of them in flight at the kill (${statuses(failuresSpanning)}), ${failuresAfter.length} sent after it` +
-        `${failuresAfter.length ? ` (${statuses(failuresAfter)})` : ''}; host ${kill.host} held ${kill.inFlightOnHost} (+${sentInGap} sent between reading that and its exit, ${(kill.diedAt - kill.killedAt).toFixed(0)} ms after the SIGKILL)`,
+        `${failuresAfter.length ? ` (${statuses(failuresAfter)})` : ''}; host ${kill.host} held ${kill.inFlightOnHost} (the other ${kill.inFlightOnOther}) (+${sentInGap} sent between reading that and its exit, ${(kill.diedAt - kill.killedAt).toFixed(0)} ms after the SIGKILL)`,
     },
     {
       name: `the balancer moves members to the surviving host`,

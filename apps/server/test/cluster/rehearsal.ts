@@ -6,6 +6,7 @@
 // Ports: PostgreSQL 5440-5441, PgBouncer 6440, balancer 3700, hosts 3701-3702, s3rver 3703.
 import fs from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { openDatabase } from '../../src/db/client.js';
 import { lostWrites } from '../durability/verify.js';
 import { seedMembers } from '../durability/seed.js';
@@ -67,7 +68,11 @@ async function rehearse(): Promise<void> {
   cleanup.add('s3rver', () => s3.close());
   log(`s3rver :${PORTS.s3}`);
 
+  // What every host must share: the JWT secret (spawnServer's, one per run) and the VAPID pair.
+  const vapid = webpush.generateVAPIDKeys();
   const hostEnv = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     DATABASE_URL: bouncer.url,
     DATABASE_POOLER: 'pgbouncer',
     DATABASE_DIRECT_URL: pair.primaryUrl,
@@ -121,11 +126,11 @@ async function rehearse(): Promise<void> {
     async whileRunning({ startedAt }) {
       await new Promise((resolve) => setTimeout(resolve, startedAt + (seconds * 1000) / 2 - performance.now()));
       const sampledAt = performance.now();
-      const inFlightOnHost = await balancer.inFlight('b');
+      const [inFlightOnHost, inFlightOnOther] = await Promise.all([balancer.inFlight('b'), balancer.inFlight('a')]);
       const killedAt = performance.now();
       servers.b.child.kill('SIGKILL');
       await servers.b.exited;
-      kill = { host: 'b', sampledAt, killedAt, diedAt: performance.now(), inFlightOnHost, markedDownAfter: undefined };
+      kill = { host: 'b', sampledAt, killedAt, diedAt: performance.now(), inFlightOnHost, inFlightOnOther, markedDownAfter: undefined };
       log(`SIGKILL to host b (pid ${servers.b.pid}) with ${inFlightOnHost} requests in flight on it`);
       await waitFor('host b DOWN in HAProxy', async () => (await balancer.states()).b?.startsWith('DOWN') ?? false, 30_000).catch(() => undefined);
       if ((await balancer.states()).b?.startsWith('DOWN')) kill.markedDownAfter = (performance.now() - killedAt) / 1000;
