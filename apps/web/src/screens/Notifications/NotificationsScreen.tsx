@@ -6,18 +6,19 @@ import { Banner } from '../../components/Banner';
 import { LoadMore } from '../../components/LoadMore';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
+import { activeTexts } from '../../lib/activeTexts';
 import { relativeTime } from '../../lib/relativeTime';
 import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
 import { useNotificationsT } from './messages';
 import './notifications.css';
 
-/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
-export const NOTIFICATIONS_MESSAGES = {
-  loadFailed: 'Error al cargar las notificaciones',
-  empty: 'No tienes notificaciones. Aquí verás cuándo tus contactos valoran o guardan lo que les recomiendas, responden a tus preguntas o conectan contigo.',
-  markAll: 'Marcar todas como leídas',
-  unread: '(sin leer)',
-} as const;
+/** Texts the tests look for, read in the active language. */
+export const NOTIFICATIONS_MESSAGES = activeTexts({
+  loadFailed: 'notifications.loadFailed',
+  empty: 'notifications.empty',
+  markAll: 'notifications.markAll',
+  unread: 'notifications.unread',
+});
 
 /** Where a notification leads: a WeLink's detail, History (a response), Contactos, or nowhere once it is gone. */
 type Target = { kind: 'item'; id: string } | { kind: 'path'; path: string } | null;

@@ -5,16 +5,17 @@ import { Banner, type BannerMessage } from '../../components/Banner';
 import { Stars } from '../../components/WeLink/Stars';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { domainText } from '../../i18n/i18n';
+import { activeTexts } from '../../lib/activeTexts';
 import { useParaTiT } from './messages';
 import './paraTi.css';
 
-/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
-export const PARA_TI_MESSAGES = {
-  loadFailed: 'Error al cargar tus recomendaciones',
-  empty: 'Aún no hay recomendaciones para ti. Aparecerán cuando las personas que sigues valoren con 4★ o más algo que no tengas.',
-  save: 'Guardar como pendiente',
-  retry: 'Reintentar',
-} as const;
+/** Texts the tests look for, read in the active language. */
+export const PARA_TI_MESSAGES = activeTexts({
+  loadFailed: 'paraTi.loadFailed',
+  empty: 'paraTi.empty',
+  save: 'paraTi.save',
+  retry: 'paraTi.retry',
+});
 
 type T = ReturnType<typeof useParaTiT>;
 

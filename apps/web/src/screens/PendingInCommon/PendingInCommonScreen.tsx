@@ -8,16 +8,17 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { domainText } from '../../i18n/i18n';
 import { useSession } from '../../state/useSession';
 import { ItemByIdDialog } from '../../components/WeLink/ItemByIdDialog';
+import { activeTexts } from '../../lib/activeTexts';
 import { usePendingInCommonT } from './messages';
 import './pendingInCommon.css';
 
-/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
-export const PENDING_IN_COMMON_MESSAGES = {
-  retry: 'Reintentar',
-  empty: 'No tenéis pendientes en común',
-  tonight: '¿Qué vemos esta noche?',
-  ratedByOne: 'Uno lo valoró bien, el otro lo tiene pendiente',
-} as const;
+/** Texts the tests look for, read in the active language. */
+export const PENDING_IN_COMMON_MESSAGES = activeTexts({
+  retry: 'pendingInCommon.retry',
+  empty: 'pendingInCommon.empty',
+  tonight: 'pendingInCommon.tonight',
+  ratedByOne: 'pendingInCommon.ratedByOne',
+});
 
 type T = ReturnType<typeof usePendingInCommonT>;
 
