@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useControlsT } from './form/messages';
 
 export type BannerTone = 'success' | 'error' | 'info';
 
@@ -16,12 +17,13 @@ interface BannerProps {
 
 /** Green success, red error, blue info; read out by screen readers as it appears. */
 export function Banner({ tone, children, onClose }: BannerProps) {
+  const t = useControlsT();
   return (
     <div className={`banner banner--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className="banner__text">{children}</div>
       {onClose && (
         <button type="button" className="banner__close" onClick={onClose}>
-          Cerrar
+          {t('controls.close')}
         </button>
       )}
     </div>

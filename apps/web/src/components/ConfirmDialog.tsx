@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogContent } from './DialogContent';
+import { useControlsT } from './form/messages';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,6 +9,7 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** Cancelar, in the active language, unless given. */
   cancelLabel?: string;
   onConfirm: () => void;
   isDanger?: boolean;
@@ -20,10 +22,11 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancelar',
+  cancelLabel,
   onConfirm,
   isDanger = false,
 }: ConfirmDialogProps) {
+  const t = useControlsT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,7 +37,7 @@ export function ConfirmDialog({
           <div className="actions actions--end">
             <Dialog.Close asChild>
               <button type="button" className="btn btn-secondary">
-                {cancelLabel}
+                {cancelLabel ?? t('controls.cancel')}
               </button>
             </Dialog.Close>
             <button

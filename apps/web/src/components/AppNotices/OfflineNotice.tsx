@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { offlineState } from '../../lib/offlineState';
 import { relativeTime } from '../../lib/relativeTime';
+import { useAppNoticesT } from './messages';
 import './offlineNotice.css';
-
-export const OFFLINE_TEXT = 'Sin conexión';
-export const keptText = (since: Date, now = Date.now()) => `Lo que ves es de ${relativeTime(since, now)}`;
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -22,6 +20,7 @@ const isOnline = () => navigator.onLine;
  * reading offline, how old it is. A live region from the start, so screen readers announce it.
  */
 export function OfflineNotice() {
+  const t = useAppNoticesT();
   const { keptSince } = useSyncExternalStore(offlineState.subscribe, offlineState.get);
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   const shown = !online || keptSince !== null;
@@ -29,8 +28,8 @@ export function OfflineNotice() {
     <div role="status">
       {shown && (
         <p className="offline-notice">
-          {OFFLINE_TEXT}
-          {keptSince && ` · ${keptText(keptSince)}`}
+          {t('appNotices.offline')}
+          {keptSince && ` · ${t('appNotices.kept', { when: relativeTime(keptSince) })}`}
         </p>
       )}
     </div>

@@ -1,9 +1,7 @@
 import { useContext, useState } from 'react';
 import { LeaveGuardContext } from '../../router/leaveGuard';
+import { useAppUpdateT } from './messages';
 import './updateBanner.css';
-
-export const UPDATE_AVAILABLE_TEXT = 'Nueva versión disponible';
-export const UPDATE_ACTION = 'Actualizar';
 
 /**
  * A new version waits. Nothing happens until the member presses Actualizar, and then a form with
@@ -11,6 +9,7 @@ export const UPDATE_ACTION = 'Actualizar';
  * 'Seguir editando' keeps everything typed, and the banner stays for later.
  */
 export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
+  const t = useAppUpdateT();
   const guard = useContext(LeaveGuardContext);
   const [isUpdating, setIsUpdating] = useState(false);
   const update = () => {
@@ -23,12 +22,12 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
   };
   return (
     <div className="update-banner">
-      <span className="update-banner__text">{UPDATE_AVAILABLE_TEXT}</span>
+      <span className="update-banner__text">{t('appUpdate.available')}</span>
       <span className="update-banner__dot" aria-hidden="true">
         ·
       </span>
       <button type="button" className="update-banner__action" onClick={update} disabled={isUpdating} aria-busy={isUpdating}>
-        {UPDATE_ACTION}
+        {t('appUpdate.action')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { FeedbackDialog } from './FeedbackDialog';
 import { captureFeedbackContext, type FeedbackContext } from './feedbackContext';
+import { useFeedbackT } from './messages';
 
 function ChatIcon() {
   return (
@@ -14,6 +15,7 @@ function ChatIcon() {
 
 /** The opener and the modal, held together; `variant` picks the floating button or a block button. */
 export function FeedbackButton({ variant }: { variant: 'floating' | 'block' }) {
+  const t = useFeedbackT();
   const { pathname } = useLocation();
   const [context, setContext] = useState<FeedbackContext | null>(null);
   const open = () => setContext(captureFeedbackContext(pathname));
@@ -21,12 +23,12 @@ export function FeedbackButton({ variant }: { variant: 'floating' | 'block' }) {
   return (
     <>
       {variant === 'floating' ? (
-        <button type="button" className="feedback-widget" aria-label="Cuéntanos: enviar comentarios" title="Cuéntanos" onClick={open}>
+        <button type="button" className="feedback-widget" aria-label={t('feedback.openLabel')} title={t('feedback.title')} onClick={open}>
           <ChatIcon />
         </button>
       ) : (
         <button type="button" className="btn btn-secondary btn-block" onClick={open}>
-          Enviar comentarios
+          {t('feedback.send')}
         </button>
       )}
       <FeedbackDialog context={context} onClose={() => setContext(null)} />

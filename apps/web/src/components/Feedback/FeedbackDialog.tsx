@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/errors';
+import { domainText } from '../../i18n/i18n';
 import { useCreateIssue } from '../../api/issues';
 import type { BannerMessage } from '../Banner';
 import { FormBanner } from '../form/FormBanner';
@@ -19,6 +20,7 @@ import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { useSchemaForm } from '../form/useSchemaForm';
 import type { FeedbackContext } from './feedbackContext';
+import { useFeedbackT } from './messages';
 import './feedback.css';
 import { DialogContent } from '../DialogContent';
 
@@ -27,7 +29,6 @@ export const FEEDBACK_CLOSE_DELAY_MS = 2000;
 
 const FeedbackFormSchema = IssueCreateSchema.pick({ type: true, title: true, description: true });
 const EMPTY: { type: IssueType; title: string; description: string } = { type: 'bug', title: '', description: '' };
-const TYPE_OPTIONS = optionsOf(ISSUE_TYPES, ISSUE_TYPE_LABELS);
 
 interface FeedbackDialogProps {
   /** The page, browser and date the report will carry; null while closed. */
@@ -37,14 +38,15 @@ interface FeedbackDialogProps {
 
 /** The 'Cuéntanos' modal. Its form mounts on open, so every opening starts blank. */
 export function FeedbackDialog({ context, onClose }: FeedbackDialogProps) {
+  const t = useFeedbackT();
   return (
     <Dialog.Root open={context !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <DialogContent className="dialog feedback">
-          <Dialog.Title className="dialog__title">Cuéntanos</Dialog.Title>
+          <Dialog.Title className="dialog__title">{t('feedback.title')}</Dialog.Title>
           <Dialog.Description className="feedback__intro">
-            ¿Has encontrado un error o tienes una idea? Tu mensaje llega al equipo de WeLink.
+            {t('feedback.intro')}
           </Dialog.Description>
           {context && <FeedbackForm context={context} onClose={onClose} />}
         </DialogContent>
@@ -54,6 +56,7 @@ export function FeedbackDialog({ context, onClose }: FeedbackDialogProps) {
 }
 
 function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose: () => void }) {
+  const t = useFeedbackT();
   const id = useId();
   const create = useCreateIssue();
   const form = useSchemaForm(FeedbackFormSchema, EMPTY);
@@ -73,7 +76,7 @@ function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose:
         { ...text, url: context.url, userAgent: context.userAgent, browserInfo: context.browserInfo },
         {
           onSuccess: (answer) => {
-            setResult({ tone: 'success', text: answer.message || ISSUE_MESSAGES.created });
+            setResult({ tone: 'success', text: answer.message || domainText(ISSUE_MESSAGES.created) });
             closeTimer.current = window.setTimeout(onClose, FEEDBACK_CLOSE_DELAY_MS);
           },
           // Whatever was typed stays, so the member can try again.
@@ -89,9 +92,12 @@ function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose:
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormBanner message={result} />
-      <SelectField label="Tipo" options={TYPE_OPTIONS} disabled={isLocked} {...form.field('type')} />
+      <SelectField
+        label={t('feedback.type')}
+        options={optionsOf(ISSUE_TYPES, ISSUE_TYPE_LABELS).map((option) => ({ ...option, label: domainText(option.label) }))}
+        disabled={isLocked} {...form.field('type')} />
       <TextField
-        label="Título"
+        label={t('feedback.titleField')}
         hint={`${title.length}/${ISSUE_LIMITS.titleMax}`}
         hintClassName="feedback__counter"
         maxLength={ISSUE_LIMITS.titleMax}
@@ -99,7 +105,7 @@ function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose:
         {...form.field('title')}
       />
       <TextAreaField
-        label="Descripción"
+        label={t('feedback.description')}
         hint={`${description.length}/${ISSUE_LIMITS.descriptionMax}`}
         hintClassName="feedback__counter"
         inputClassName="feedback__textarea"
@@ -111,19 +117,19 @@ function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose:
 
       <section className="feedback__context" aria-labelledby={`${id}-context`}>
         <h3 id={`${id}-context`} className="feedback__context-title">
-          Se incluirá esta información
+          {t('feedback.context')}
         </h3>
         <dl className="feedback__facts">
           <div>
-            <dt>Página</dt>
+            <dt>{t('feedback.page')}</dt>
             <dd>{context.url}</dd>
           </div>
           <div>
-            <dt>Navegador</dt>
+            <dt>{t('feedback.browser')}</dt>
             <dd>{context.browserLabel}</dd>
           </div>
           <div>
-            <dt>Fecha</dt>
+            <dt>{t('feedback.date')}</dt>
             <dd>{context.dateLabel}</dd>
           </div>
         </dl>
@@ -132,11 +138,11 @@ function FeedbackForm({ context, onClose }: { context: FeedbackContext; onClose:
       <div className="actions actions--end">
         <Dialog.Close asChild>
           <button type="button" className="btn btn-secondary">
-            Cancelar
+            {t('feedback.cancel')}
           </button>
         </Dialog.Close>
-        <SubmitButton isPending={create.isPending} pendingLabel="Enviando..." disabled={isEmpty || isSent}>
-          Enviar
+        <SubmitButton isPending={create.isPending} pendingLabel={t('feedback.sending')} disabled={isEmpty || isSent}>
+          {t('feedback.submit')}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,7 @@
 import { ISSUE_LIMITS, type BrowserInfo } from '@welink/domain';
+import { activeLocale, i18n } from '../../i18n/i18n';
+// Registers the feedback texts in the catalogue.
+import './messages';
 
 /** What a report carries besides the member's words; captured when the modal opens and listed in it. */
 export interface FeedbackContext {
@@ -15,8 +18,13 @@ export interface FeedbackContext {
  * Built when the modal first opens: this module loads with every member's screen, and the page's
  * first Intl formatter loads the locale's data (17–25 ms of main thread in Chromium).
  */
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (date: Date) => (dateFormat ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' })).format(date);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(date: Date): string {
+  const locale = activeLocale();
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' })));
+  return format.format(date);
+}
 
 const cap = (value: string) => value.slice(0, ISSUE_LIMITS.browserInfoValueMax);
 
@@ -27,7 +35,7 @@ export function browserName(userAgent: string): string {
   if (/Firefox\//.test(userAgent)) return 'Firefox';
   if (/Chrom(e|ium)\//.test(userAgent)) return 'Chrome';
   if (/Safari\//.test(userAgent)) return 'Safari';
-  return 'Navegador desconocido';
+  return i18n.t('feedback.unknownBrowser');
 }
 
 /**

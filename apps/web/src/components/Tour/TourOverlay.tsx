@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useTourT } from './messages';
 import { animateScroll, placeTooltip, prefersReducedMotion, scrollTargetY, spotlightBox } from './tourLayout';
 import { findTarget, TOUR, type TourStep } from './tourSteps';
 
@@ -41,6 +42,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
  * directly, so scrolling does not re-render.
  */
 export function TourOverlay({ step, position, hasPrevious, isLast, onNext, onBack, onSkip, onClose }: TourOverlayProps) {
+  const t = useTourT();
   const id = useId();
   const spotRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -155,27 +157,27 @@ export function TourOverlay({ step, position, hasPrevious, isLast, onNext, onBac
       >
         <div className="tour__header">
           <p id={counterId} className="tour__counter">
-            Paso {position.number} de {position.total}
+            {t('tour.step', { number: position.number, total: position.total })}
           </p>
-          <button type="button" className="tour__close" aria-label="Cerrar tour" onClick={onClose}>
+          <button type="button" className="tour__close" aria-label={t('tour.close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <h2 id={titleId} className="tour__title">
-          {step.title}
+          {t(`tour.${step.id}.title`)}
         </h2>
         <p id={bodyId} className="tour__body">
-          {step.body}
+          {t(`tour.${step.id}.body`)}
         </p>
         <div className="tour__actions">
           <button type="button" className="link-button tour__skip" onClick={onSkip}>
-            Saltar tour
+            {t('tour.skip')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onBack} disabled={!hasPrevious}>
-            Anterior
+            {t('tour.back')}
           </button>
           <button ref={primaryRef} type="button" className="btn btn-primary" onClick={onNext}>
-            {isLast ? 'Finalizar' : 'Siguiente'}
+            {t(isLast ? 'tour.finish' : 'tour.next')}
           </button>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { Field, type FieldChrome } from './Field';
+import { useControlsT } from './messages';
 
 type PasswordFieldProps = FieldChrome & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'className'>;
 
 /** A password field with a show/hide toggle; the toggle never submits the form. */
 export function PasswordField({ label, hint, hintClassName, error, className, ...inputProps }: PasswordFieldProps) {
+  const t = useControlsT();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <Field label={label} hint={hint} hintClassName={hintClassName} error={error} className={className}>
@@ -24,7 +26,7 @@ export function PasswordField({ label, hint, hintClassName, error, className, ..
             type="button"
             className="password-input__toggle"
             aria-controls={aria.id}
-            aria-label={isVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-label={t(isVisible ? 'controls.hidePassword' : 'controls.showPassword')}
             onClick={() => setIsVisible((v) => !v)}
           >
             {isVisible ? <EyeOffIcon /> : <EyeIcon />}
