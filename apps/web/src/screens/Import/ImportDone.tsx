@@ -6,14 +6,13 @@ import { downloadImportReport, useImportRows } from '../../api/imports';
 import { Banner } from '../../components/Banner';
 import { LoadMore } from '../../components/LoadMore';
 import { saveFile } from '../../lib/saveFile';
+import { domainText } from '../../i18n/i18n';
 import { doneFigures, IMPORT_SCREEN_MESSAGES as M } from './importMessages';
-
-const REPORT_FILE = 'informe-importacion.csv';
 
 /** The end: what became of the file, the rows that failed and why, and the whole report to download. */
 export function ImportDone({ summary, onAgain }: { summary: ImportSummary; onAgain: () => void }) {
   const rows = useImportRows(summary._id, 'failed');
-  const report = useMutation({ mutationFn: () => downloadImportReport(summary._id), onSuccess: (csv) => saveFile(csv, REPORT_FILE) });
+  const report = useMutation({ mutationFn: () => downloadImportReport(summary._id), onSuccess: (csv) => saveFile(csv, M.reportFile) });
   const failed = rows.data?.pages.flat() ?? [];
 
   return (
@@ -47,7 +46,7 @@ export function ImportDone({ summary, onAgain }: { summary: ImportSummary; onAga
                 <div className="import-row__body">
                   <p className="import-row__title">{row.title || M.lineOf(row.file, row.line)}</p>
                   {row.title && <p className="import-row__detail">{M.lineOf(row.file, row.line)}</p>}
-                  <p className="import-row__reason">{row.reason ?? IMPORT_OUTCOME_LABELS.failed}</p>
+                  <p className="import-row__reason">{domainText(row.reason ?? IMPORT_OUTCOME_LABELS.failed)}</p>
                 </div>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadMore } from '../../components/LoadMore';
 import { Stars } from '../../components/WeLink/Stars';
+import { domainText } from '../../i18n/i18n';
 import { IMPORT_SCREEN_MESSAGES as M, MATCH_BADGES, reviewFigures, toSave } from './importMessages';
 
 const willBeSaved = (row: ImportRowView) => row.match === 'catalogue' || row.match === 'manual';
@@ -43,8 +44,8 @@ function ReviewRow({ row: stored, onChange, disabled }: { row: ImportRowView; on
           {row.match && <span className={`badge import-row__badge import-row__badge--${row.match}`}>{MATCH_BADGES[row.match]}</span>}
           {renamed && <span className="import-row__renamed">«{row.matchTitle}»</span>}
         </p>
-        {row.reason && <p className="import-row__reason">{row.reason}</p>}
-        {row.ratingNote && <p className="import-row__detail">{row.ratingNote}</p>}
+        {row.reason && <p className="import-row__reason">{domainText(row.reason)}</p>}
+        {row.ratingNote && <p className="import-row__detail">{domainText(row.ratingNote)}</p>}
       </div>
       {changeable && (
         <Stars
@@ -88,7 +89,7 @@ export function ImportReview({ summary, onChanged }: { summary: ImportSummary; o
       {summary.notes.length > 0 && (
         <ul className="import__notes">
           {summary.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{domainText(note)}</li>
           ))}
         </ul>
       )}
@@ -149,7 +150,7 @@ export function ImportReview({ summary, onChanged }: { summary: ImportSummary; o
         title={M.cancel}
         description={M.cancelQuestion}
         confirmLabel={M.cancel}
-        cancelLabel="Volver"
+        cancelLabel={M.cancelBack}
         isDanger
         onConfirm={() => cancel.mutate(summary._id)}
       />

@@ -12,6 +12,7 @@ import { ImportProgress } from './ImportProgress';
 import { ImportReview } from './ImportReview';
 import { ImportStart } from './ImportStart';
 import { IMPORT_SCREEN_MESSAGES as M } from './importMessages';
+import { useImportT } from './messages';
 import './import.css';
 
 /**
@@ -20,6 +21,8 @@ import './import.css';
  * reload or a visit later finds it where it is.
  */
 export function ImportScreen() {
+  // Loads the English texts the helpers read (M) when the screen opens in English.
+  useImportT();
   useDocumentTitle(M.title);
   const queryClient = useQueryClient();
   const current = useCurrentImport();
@@ -64,7 +67,7 @@ export function ImportScreen() {
   return (
     <section className="import" aria-labelledby="import-title">
       <p className="import__back">
-        <Link to="/settings">← Ajustes</Link>
+        <Link to="/settings">{M.back}</Link>
       </p>
       <h1 className="screen-title" id="import-title">
         {M.title}

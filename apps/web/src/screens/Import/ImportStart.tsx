@@ -5,6 +5,7 @@ import { useUploadImport } from '../../api/imports';
 import { Banner } from '../../components/Banner';
 import { FieldGroup } from '../../components/form/Field';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { domainText } from '../../i18n/i18n';
 import { IMPORT_SCREEN_MESSAGES as M } from './importMessages';
 
 /** Which service, which file: the file is read on the server as it uploads, nothing saved yet. */
@@ -34,7 +35,7 @@ export function ImportStart() {
         ))}
       </FieldGroup>
       <p className="field__hint" id={`${id}-how`}>
-        {IMPORT_EXPECTED_FILES[source]}
+        {domainText(IMPORT_EXPECTED_FILES[source])}
       </p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-file`}>

@@ -1,71 +1,87 @@
-import { welinkCountText, type ImportCounts, type ImportMatch } from '@welink/domain';
+import type { ImportCounts, ImportMatch } from '@welink/domain';
+import { i18n } from '../../i18n/i18n';
+import { activeTexts } from '../../lib/activeTexts';
+// Registers the screen's texts, read here outside components.
+import './messages';
 
-/** What Ajustes → Importar says; the server's refusals come with their own Spanish messages. */
-export const IMPORT_SCREEN_MESSAGES = {
-  title: 'Importar',
-  intro: 'Trae lo que ya valoraste en otros servicios. Antes de guardar nada verás cada fila y podrás descartarla o valorarla.',
-  sourceLegend: '¿De dónde lo traes?',
-  fileLabel: 'Archivo exportado',
-  chooseButton: 'Elegir archivo',
-  noFileChosen: 'Ningún archivo elegido',
-  lineOf: (file: string, line: number) => `${file} · línea ${line}`,
-  upload: 'Subir y revisar',
-  uploading: 'Leyendo el archivo...',
-  uploadFailed: 'No se pudo leer el archivo',
-  chooseFile: 'Elige el archivo que exportaste',
-  loading: 'Cargando tu importación...',
-  loadFailed: 'No se pudo cargar tu importación',
-  retry: 'Reintentar',
-  matching: 'Buscando cada fila en los catálogos y en tus WeLinks…',
-  saving: 'Guardando tus WeLinks…',
-  leaveNote: 'Puedes salir de esta pantalla: la importación sigue y la encontrarás aquí al volver.',
-  progress: (done: number, total: number) => `${done} de ${total}`,
-  reviewTitle: 'Revisa la importación',
-  reviewHint: 'Desmarca lo que no quieras importar y valora lo que quieras: lo pendiente se guarda como pendiente de valorar.',
-  confirm: (n: number) => `Importar ${welinkCountText(n)}`,
-  confirming: 'Empezando...',
-  confirmFailed: 'No se pudo empezar a guardar',
-  cancel: 'Cancelar importación',
-  cancelQuestion: '¿Cancelar la importación? No se guardará nada de este archivo.',
-  cancelFailed: 'No se pudo cancelar',
-  changeFailed: 'No se pudo cambiar la fila',
-  include: (title: string) => `Importar «${title || 'sin título'}»`,
-  ratingOf: (title: string) => `Valoración de ${title || 'sin título'}`,
-  rowsLabel: 'Filas del archivo',
-  doneTitle: 'Importación terminada',
-  report: 'Descargar informe',
-  reportFailed: 'No se pudo descargar el informe',
-  again: 'Nueva importación',
-  failedRows: 'No se pudieron importar',
-  seeHistory: 'Ver tu historial',
-} as const;
+const untitled = (title: string) => title || i18n.t('import.untitled');
+
+/** What Ajustes → Importar says, in the active language; the server's refusals come with their own messages. */
+export const IMPORT_SCREEN_MESSAGES = activeTexts(
+  {
+    title: 'import.title',
+    back: 'import.back',
+    intro: 'import.intro',
+    sourceLegend: 'import.sourceLegend',
+    fileLabel: 'import.fileLabel',
+    chooseButton: 'import.chooseButton',
+    noFileChosen: 'import.noFileChosen',
+    upload: 'import.upload',
+    uploading: 'import.uploading',
+    uploadFailed: 'import.uploadFailed',
+    chooseFile: 'import.chooseFile',
+    loading: 'import.loading',
+    loadFailed: 'import.loadFailed',
+    retry: 'import.retry',
+    matching: 'import.matching',
+    saving: 'import.saving',
+    leaveNote: 'import.leaveNote',
+    reviewTitle: 'import.reviewTitle',
+    reviewHint: 'import.reviewHint',
+    confirming: 'import.confirming',
+    confirmFailed: 'import.confirmFailed',
+    cancel: 'import.cancel',
+    cancelQuestion: 'import.cancelQuestion',
+    cancelBack: 'import.cancelBack',
+    cancelFailed: 'import.cancelFailed',
+    changeFailed: 'import.changeFailed',
+    rowsLabel: 'import.rowsLabel',
+    doneTitle: 'import.doneTitle',
+    report: 'import.report',
+    reportFailed: 'import.reportFailed',
+    reportFile: 'import.reportFile',
+    again: 'import.again',
+    failedRows: 'import.failedRows',
+    seeHistory: 'import.seeHistory',
+  },
+  {
+    lineOf: (file: string, line: number) => i18n.t('import.lineOf', { file, line }),
+    progress: (done: number, total: number) => i18n.t('import.progress', { done, total }),
+    confirm: (count: number) => i18n.t('import.confirm', { count }),
+    include: (title: string) => i18n.t('import.include', { title: untitled(title) }),
+    ratingOf: (title: string) => i18n.t('import.ratingOf', { title: untitled(title) }),
+  },
+);
+
+/** A figure's line when it is not zero. */
+const figure = (id: string, count: number) => count > 0 && i18n.t(id, { count });
 
 /** The preview's figures, one line each, those at zero left out. */
 export function reviewFigures(counts: ImportCounts): string[] {
   return [
-    counts.catalogue > 0 && (counts.catalogue === 1 ? '1 encontrado en el catálogo' : `${counts.catalogue} encontrados en el catálogo`),
-    counts.manual > 0 && (counts.manual === 1 ? '1 se guardará tal como viene' : `${counts.manual} se guardarán tal como vienen`),
-    counts.duplicate > 0 && (counts.duplicate === 1 ? '1 ya lo tenías: no se importa' : `${counts.duplicate} ya los tenías: no se importan`),
-    counts.unreadable > 0 && (counts.unreadable === 1 ? '1 no se puede leer' : `${counts.unreadable} no se pueden leer`),
+    figure('import.review.catalogue', counts.catalogue),
+    figure('import.review.manual', counts.manual),
+    figure('import.review.duplicate', counts.duplicate),
+    figure('import.review.unreadable', counts.unreadable),
   ].filter((line): line is string => Boolean(line));
 }
 
 /** The report's figures. */
 export function doneFigures(counts: ImportCounts): string[] {
   return [
-    counts.created === 1 ? '1 creado' : `${counts.created} creados`,
-    counts.duplicate > 0 && (counts.duplicate === 1 ? '1 ya lo tenías' : `${counts.duplicate} ya los tenías`),
-    counts.skipped > 0 && (counts.skipped === 1 ? '1 descartado' : `${counts.skipped} descartados`),
-    counts.failed > 0 && (counts.failed === 1 ? '1 no se pudo importar' : `${counts.failed} no se pudieron importar`),
+    i18n.t('import.done.created', { count: counts.created }),
+    figure('import.done.duplicate', counts.duplicate),
+    figure('import.done.skipped', counts.skipped),
+    figure('import.done.failed', counts.failed),
   ].filter((line): line is string => Boolean(line));
 }
 
 /** How many WeLinks confirming saves: the readable rows that are not duplicates, minus those left out. */
 export const toSave = (counts: ImportCounts) => counts.catalogue + counts.manual - counts.skipped;
 
-export const MATCH_BADGES: Record<ImportMatch, string> = {
-  catalogue: 'En el catálogo',
-  duplicate: 'Ya lo tienes',
-  manual: 'Tal cual',
-  unreadable: 'No se puede leer',
-};
+export const MATCH_BADGES: Readonly<Record<ImportMatch, string>> = activeTexts({
+  catalogue: 'import.match.catalogue',
+  duplicate: 'import.match.duplicate',
+  manual: 'import.match.manual',
+  unreadable: 'import.match.unreadable',
+});
