@@ -48,6 +48,14 @@ export function writeConfig(file: string, text: string): void {
   if (isRoot) spawnSync('chown', ['postgres:postgres', file]);
 }
 
+/** The path of a program on PATH or in /usr/sbin and /sbin (Debian puts pgbouncer and haproxy there, off a user's PATH). */
+export function findProgram(name: string, hint: string): string {
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/sbin', '/sbin'];
+  const found = dirs.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`${name} not found: ${hint}`);
+  return found;
+}
+
 /** Runs a command to its end; throws with its output when it fails. */
 export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
   const result = spawnSync(command, args, { encoding: 'utf8', env, cwd: os.tmpdir() });

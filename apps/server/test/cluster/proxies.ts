@@ -1,7 +1,9 @@
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { asPostgres, GaveUp, startChild, waitFor, writeConfig, type Child, type Cleanup } from './processes.js';
+import { asPostgres, findProgram, GaveUp, startChild, waitFor, writeConfig, type Child, type Cleanup } from './processes.js';
+
+const INSTALL = 'apt-get install pgbouncer haproxy (.ci/run does when they are missing)';
 
 /**
  * PgBouncer (Debian's 1.18) in front of both clusters: database `welink` is the primary,
@@ -41,7 +43,7 @@ export async function startPgBouncer(
       '',
     ].join('\n'),
   );
-  const child = startChild('pgbouncer', ...asPostgres('pgbouncer', [config]));
+  const child = startChild('pgbouncer', ...asPostgres(findProgram('pgbouncer', INSTALL), [config]));
   cleanup.add('pgbouncer', () => child.stop());
   const url = `postgres://postgres@127.0.0.1:${port}/welink`;
   await waitFor(`pgbouncer on ${port}`, async () => {
@@ -114,7 +116,7 @@ export async function startBalancer(
       '',
     ].join('\n'),
   );
-  const child = startChild('haproxy', 'haproxy', ['-f', config, '-db'], path.join(workDir, 'haproxy.log'));
+  const child = startChild('haproxy', findProgram('haproxy', INSTALL), ['-f', config, '-db'], path.join(workDir, 'haproxy.log'));
   cleanup.add('haproxy', () => child.stop());
   const url = `http://127.0.0.1:${port}`;
   const stat = async () => {
