@@ -9,9 +9,9 @@ import {
 import { useId } from 'react';
 import { optionsOf, SelectField } from '../../components/form/SelectField';
 import { safeHttpUrl } from '../../components/WeLink/externalLink';
+import { domainText } from '../../i18n/i18n';
 import { formatDate } from './adminFormat';
-
-const STATUS_OPTIONS = optionsOf(ISSUE_STATUSES, ISSUE_STATUS_LABELS);
+import { useAdminT } from './messages';
 
 interface IssueRowProps {
   issue: Issue;
@@ -21,33 +21,34 @@ interface IssueRowProps {
 }
 
 export function IssueRow({ issue, pendingStatus, onStatusChange }: IssueRowProps) {
+  const t = useAdminT();
   const id = useId();
   const githubUrl = safeHttpUrl(issue.githubUrl);
-  const author = issue.userId ? `${issue.userId.name} (${issue.userId.email})` : 'Usuario eliminado';
+  const author = issue.userId ? `${issue.userId.name} (${issue.userId.email})` : t('admin.issue.deletedUser');
   return (
     <article className="card card--stack issue" aria-labelledby={`${id}-title`}>
       <div className="issue__head">
         <h2 id={`${id}-title`} className="card__title issue__title">
           {issue.title}
         </h2>
-        <span className={`badge issue__type issue__type--${issue.type}`}>{ISSUE_TYPE_LABELS[issue.type]}</span>
+        <span className={`badge issue__type issue__type--${issue.type}`}>{domainText(ISSUE_TYPE_LABELS[issue.type])}</span>
       </div>
       <p className="issue__description">{issue.description}</p>
       <dl className="admin-facts">
         <div>
-          <dt>Autor</dt>
+          <dt>{t('admin.issue.author')}</dt>
           <dd>{author}</dd>
         </div>
         <div>
-          <dt>Página</dt>
-          <dd>{issue.url ?? 'Sin página'}</dd>
+          <dt>{t('admin.issue.page')}</dt>
+          <dd>{issue.url ?? t('admin.issue.noPage')}</dd>
         </div>
         <div>
-          <dt>Prioridad</dt>
-          <dd>{ISSUE_PRIORITY_LABELS[issue.priority]}</dd>
+          <dt>{t('admin.issue.priority')}</dt>
+          <dd>{domainText(ISSUE_PRIORITY_LABELS[issue.priority])}</dd>
         </div>
         <div>
-          <dt>Fecha</dt>
+          <dt>{t('admin.issue.date')}</dt>
           <dd>
             <time dateTime={issue.createdAt}>{formatDate(issue.createdAt)}</time>
           </dd>
@@ -55,17 +56,18 @@ export function IssueRow({ issue, pendingStatus, onStatusChange }: IssueRowProps
       </dl>
       <div className="issue__footer">
         <SelectField
-          label="Estado"
+          label={t('admin.issue.status')}
           className="issue__status"
-          aria-label={`Estado de ${issue.title}`}
-          options={STATUS_OPTIONS}
+          aria-label={t('admin.issue.statusOf', { title: issue.title })}
+          options={optionsOf(ISSUE_STATUSES, ISSUE_STATUS_LABELS).map((o) => ({ ...o, label: domainText(o.label) }))}
           value={pendingStatus ?? issue.status}
           disabled={pendingStatus !== null}
           onChange={(e) => onStatusChange(issue, e.target.value as IssueStatus)}
         />
         {githubUrl && (
           <a href={githubUrl} target="_blank" rel="noopener noreferrer" className="issue__external">
-            Ver en GitHub<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            {t('admin.issue.github')}
+            <span className="visually-hidden">{t('admin.issue.opensInNewTab')}</span>
           </a>
         )}
       </div>

@@ -21,11 +21,12 @@ import { IssueStatsCards } from './IssueStatsCards';
 import { readPage } from './pageParam';
 import { Pagination } from './Pagination';
 import { useFlashMessage } from './useFlashMessage';
+import { domainText } from '../../i18n/i18n';
+import { useAdminT } from './messages';
 import './admin.css';
 
-const STATUS_UPDATE_FAILED = 'Error al actualizar el estado';
-const STATUS_OPTIONS = optionsOf(ISSUE_STATUSES, ISSUE_STATUS_LABELS);
-const TYPE_OPTIONS = optionsOf(ISSUE_TYPES, ISSUE_TYPE_LABELS);
+/** A domain table's options, labelled in the active language. */
+const translated = (options: ReturnType<typeof optionsOf>) => options.map((o) => ({ ...o, label: domainText(o.label) }));
 
 function readFilters(searchParams: URLSearchParams): IssueFilters {
   const status = IssueStatusSchema.safeParse(searchParams.get('status'));
@@ -38,7 +39,8 @@ function readFilters(searchParams: URLSearchParams): IssueFilters {
 }
 
 export function IssuesScreen() {
-  useDocumentTitle('Dashboard de Issues');
+  const t = useAdminT();
+  useDocumentTitle(t('admin.issues.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const issues = useIssues(filters);
@@ -64,8 +66,8 @@ export function IssuesScreen() {
     update.mutate(
       { id: issue._id, status },
       {
-        onSuccess: (answer) => flash.show({ tone: 'success', text: answer.message }),
-        onError: (error) => flash.show({ tone: 'error', text: errorMessage(error, STATUS_UPDATE_FAILED) }),
+        onSuccess: (answer) => flash.show({ tone: 'success', text: domainText(answer.message) }),
+        onError: (error) => flash.show({ tone: 'error', text: errorMessage(error, t('admin.issues.statusUpdateFailed')) }),
       },
     );
   };
@@ -73,21 +75,21 @@ export function IssuesScreen() {
   return (
     <section className="admin">
       <AdminNav />
-      <h1 className="screen-title">Dashboard de Issues</h1>
+      <h1 className="screen-title">{t('admin.issues.title')}</h1>
       <IssueStatsCards stats={stats.data} />
 
-      <div className="admin-filters" role="group" aria-label="Filtros">
+      <div className="admin-filters" role="group" aria-label={t('admin.issues.filters')}>
         <SelectField
-          label="Estado"
-          placeholder="Todos los estados"
-          options={STATUS_OPTIONS}
+          label={t('admin.issues.status')}
+          placeholder={t('admin.issues.allStatuses')}
+          options={translated(optionsOf(ISSUE_STATUSES, ISSUE_STATUS_LABELS))}
           value={filters.status ?? ''}
           onChange={(e) => setParam('status', e.target.value)}
         />
         <SelectField
-          label="Tipo"
-          placeholder="Todos los tipos"
-          options={TYPE_OPTIONS}
+          label={t('admin.issues.type')}
+          placeholder={t('admin.issues.allTypes')}
+          options={translated(optionsOf(ISSUE_TYPES, ISSUE_TYPE_LABELS))}
           value={filters.type ?? ''}
           onChange={(e) => setParam('type', e.target.value)}
         />
@@ -101,15 +103,15 @@ export function IssuesScreen() {
 
       {issues.isPending ? (
         <p className="loading" role="status">
-          Cargando issues...
+          {t('admin.issues.loading')}
         </p>
       ) : issues.isError ? (
         <Banner tone="error">{errorMessage(issues.error, ISSUE_MESSAGES.loadFailed)}</Banner>
       ) : issues.data.issues.length === 0 ? (
-        <p className="empty-state__text">No hay issues con estos filtros</p>
+        <p className="empty-state__text">{t('admin.issues.empty')}</p>
       ) : (
         <>
-          <ul className="card-list" aria-label="Issues" aria-busy={issues.isPlaceholderData}>
+          <ul className="card-list" aria-label={t('admin.issues.list')} aria-busy={issues.isPlaceholderData}>
             {issues.data.issues.map((issue) => (
               <li key={issue._id}>
                 <IssueRow issue={issue} pendingStatus={pendingStatusOf(issue)} onStatusChange={onStatusChange} />

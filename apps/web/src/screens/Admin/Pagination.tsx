@@ -1,3 +1,5 @@
+import { useAdminT } from './messages';
+
 interface PaginationProps {
   page: number;
   /** 0 when the list is empty. */
@@ -8,19 +10,20 @@ interface PaginationProps {
 
 /** Anterior / 'Página N de M' / Siguiente under a paged admin list. */
 export function Pagination({ page, pages, onPageChange, isBusy = false }: PaginationProps) {
+  const t = useAdminT();
   const last = Math.max(pages, 1);
   return (
-    <nav className="pagination" aria-label="Paginación">
+    <nav className="pagination" aria-label={t('admin.pagination')}>
       <button
         type="button"
         className="btn btn-secondary"
         disabled={isBusy || page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Anterior
+        {t('admin.previous')}
       </button>
       <span className="pagination__label" aria-live="polite">
-        Página {Math.min(page, last)} de {last}
+        {t('admin.page', { page: Math.min(page, last), pages: last })}
       </span>
       <button
         type="button"
@@ -28,7 +31,7 @@ export function Pagination({ page, pages, onPageChange, isBusy = false }: Pagina
         disabled={isBusy || page >= last}
         onClick={() => onPageChange(page + 1)}
       >
-        Siguiente
+        {t('admin.next')}
       </button>
     </nav>
   );

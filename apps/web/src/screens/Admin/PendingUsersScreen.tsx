@@ -9,10 +9,13 @@ import { AdminNav } from './AdminNav';
 import { RequestActions } from './RequestActions';
 import { UserCard } from './UserCard';
 import { StatsCards } from './StatsCards';
+import { domainText } from '../../i18n/i18n';
+import { useAdminT } from './messages';
 import './admin.css';
 
 export function PendingUsersScreen() {
-  useDocumentTitle('Solicitudes pendientes');
+  const t = useAdminT();
+  useDocumentTitle(t('admin.pending.title'));
   const pending = usePendingUsers();
   const stats = useUserStats();
   const decide = useDecideUser();
@@ -25,7 +28,7 @@ export function PendingUsersScreen() {
     decide.mutate(
       { id: user._id, decision },
       {
-        onSuccess: (answer) => setMessage({ tone: 'success', text: answer.message }),
+        onSuccess: (answer) => setMessage({ tone: 'success', text: domainText(answer.message) }),
         onError: (error) =>
           setMessage({
             tone: 'error',
@@ -42,7 +45,7 @@ export function PendingUsersScreen() {
   return (
     <section className="admin">
       <AdminNav />
-      <h1 className="screen-title">Solicitudes pendientes</h1>
+      <h1 className="screen-title">{t('admin.pending.title')}</h1>
       <StatsCards stats={stats.data} />
       {message && (
         <Banner tone={message.tone} onClose={() => setMessage(null)}>
@@ -51,14 +54,14 @@ export function PendingUsersScreen() {
       )}
       {pending.isPending ? (
         <p className="loading" role="status">
-          Cargando solicitudes...
+          {t('admin.pending.loading')}
         </p>
       ) : pending.isError ? (
         <Banner tone="error">{errorMessage(pending.error, MESSAGES.pendingUsersLoadFailed)}</Banner>
       ) : pending.data.length === 0 ? (
-        <p className="empty-state__text">No hay solicitudes pendientes</p>
+        <p className="empty-state__text">{t('admin.pending.empty')}</p>
       ) : (
-        <ul className="card-list" aria-label="Solicitudes de registro">
+        <ul className="card-list" aria-label={t('admin.pending.list')}>
           {pending.data.map((user) => (
             <li key={user._id}>
               <UserCard user={user} kind="request">
@@ -73,9 +76,9 @@ export function PendingUsersScreen() {
         onOpenChange={(open) => {
           if (!open) setToReject(null);
         }}
-        title="¿Rechazar la solicitud?"
-        description={toReject ? `${toReject.name} (${toReject.email}) no podrá iniciar sesión en WeLink.` : ''}
-        confirmLabel="Rechazar"
+        title={t('admin.pending.rejectTitle')}
+        description={toReject ? t('admin.pending.rejectText', { name: toReject.name, email: toReject.email }) : ''}
+        confirmLabel={t('admin.reject')}
         isDanger
         onConfirm={() => {
           if (toReject) run(toReject, 'reject');

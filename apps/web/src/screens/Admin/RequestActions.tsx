@@ -1,5 +1,6 @@
 import type { PublicUser } from '@welink/domain';
 import type { UserDecision } from '../../api/admin';
+import { useAdminT } from './messages';
 
 interface RequestActionsProps {
   user: PublicUser;
@@ -9,25 +10,26 @@ interface RequestActionsProps {
 
 /** Approve or reject a registration request. */
 export function RequestActions({ user, isBusy, onDecide }: RequestActionsProps) {
+  const t = useAdminT();
   return (
     <div className="actions">
       <button
         type="button"
         className="btn btn-primary"
         disabled={isBusy}
-        aria-label={`Aprobar a ${user.name}`}
+        aria-label={t('admin.approveName', { name: user.name })}
         onClick={() => onDecide(user, 'approve')}
       >
-        Aprobar
+        {t('admin.approve')}
       </button>
       <button
         type="button"
         className="btn btn-danger"
         disabled={isBusy}
-        aria-label={`Rechazar a ${user.name}`}
+        aria-label={t('admin.rejectName', { name: user.name })}
         onClick={() => onDecide(user, 'reject')}
       >
-        Rechazar
+        {t('admin.reject')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { DialogContent } from '../../components/DialogContent';
+import { useAdminT } from './messages';
 
 export interface TemporaryPassword {
   userName: string;
@@ -15,17 +16,18 @@ interface TemporaryPasswordDialogProps {
 
 /** Shows the server's one-time temporary password, with a copy button. */
 export function TemporaryPasswordDialog({ value, onClose }: TemporaryPasswordDialogProps) {
+  const t = useAdminT();
   return (
     <Dialog.Root open={value !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <DialogContent className="dialog">
-          <Dialog.Title className="dialog__title">Contraseña temporal</Dialog.Title>
+          <Dialog.Title className="dialog__title">{t('admin.temp.title')}</Dialog.Title>
           {value && <TemporaryPasswordBody value={value} />}
           <div className="actions actions--end">
             <Dialog.Close asChild>
               <button type="button" className="btn btn-primary">
-                Cerrar
+                {t('admin.temp.close')}
               </button>
             </Dialog.Close>
           </div>
@@ -36,6 +38,7 @@ export function TemporaryPasswordDialog({ value, onClose }: TemporaryPasswordDia
 }
 
 function TemporaryPasswordBody({ value }: { value: TemporaryPassword }) {
+  const t = useAdminT();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const onCopy = async () => {
     try {
@@ -48,20 +51,19 @@ function TemporaryPasswordBody({ value }: { value: TemporaryPassword }) {
   return (
     <div className="temp-password">
       <Dialog.Description className="dialog__description temp-password__intro">
-        Esta es la nueva contraseña de {value.userName}. Solo se muestra ahora: cópiala y házsela llegar por un canal
-        seguro.
+        {t('admin.temp.intro', { name: value.userName })}
       </Dialog.Description>
       <div className="temp-password__row">
         <code className="temp-password__value">
           {value.password}
         </code>
         <button type="button" className="btn btn-secondary" onClick={() => void onCopy()}>
-          {copy === 'copied' ? 'Copiada' : 'Copiar'}
+          {t(copy === 'copied' ? 'admin.temp.copied' : 'admin.temp.copy')}
         </button>
       </div>
       <p className="temp-password__note" role="status">
-        {copy === 'failed' ? 'No se pudo copiar: selecciónala y cópiala a mano. ' : ''}
-        {value.userName} tendrá que cambiarla la próxima vez que inicie sesión.
+        {copy === 'failed' ? t('admin.temp.copyFailed') : ''}
+        {t('admin.temp.mustChange', { name: value.userName })}
       </p>
     </div>
   );

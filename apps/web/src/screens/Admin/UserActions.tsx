@@ -1,5 +1,7 @@
 import { fieldLabel, type PublicUser } from '@welink/domain';
 import type { UserAction } from '../../api/admin';
+import { domainText } from '../../i18n/i18n';
+import { useAdminT } from './messages';
 
 interface UserActionsProps {
   user: PublicUser;
@@ -9,26 +11,27 @@ interface UserActionsProps {
 
 /** What an administrator can do to an account: reset its password, change its role, delete it. */
 export function UserActions({ user, isBusy, onAction }: UserActionsProps) {
+  const t = useAdminT();
   return (
     <div className="actions">
       <button
         type="button"
         className="btn btn-secondary"
         disabled={isBusy}
-        aria-label={`Restablecer contraseña de ${user.name}`}
+        aria-label={t('admin.user.resetPasswordName', { name: user.name })}
         onClick={() => onAction(user, 'reset-password')}
       >
-        Restablecer contraseña
+        {t('admin.user.resetPassword')}
       </button>
       {user.isAdmin ? (
         <button
           type="button"
           className="btn btn-secondary"
           disabled={isBusy}
-          aria-label={`Quitar administrador a ${user.name}`}
+          aria-label={t('admin.user.removeAdminName', { name: user.name })}
           onClick={() => onAction(user, 'remove-admin')}
         >
-          Quitar administrador
+          {t('admin.user.removeAdmin')}
         </button>
       ) : (
         user.status === 'approved' && (
@@ -36,10 +39,10 @@ export function UserActions({ user, isBusy, onAction }: UserActionsProps) {
             type="button"
             className="btn btn-secondary"
             disabled={isBusy}
-            aria-label={`Hacer administrador a ${user.name}`}
+            aria-label={t('admin.user.makeAdminName', { name: user.name })}
             onClick={() => onAction(user, 'make-admin')}
           >
-            Hacer administrador
+            {t('admin.user.makeAdmin')}
           </button>
         )
       )}
@@ -47,10 +50,10 @@ export function UserActions({ user, isBusy, onAction }: UserActionsProps) {
         type="button"
         className="btn btn-danger"
         disabled={isBusy}
-        aria-label={`Eliminar a ${user.name}`}
+        aria-label={t('admin.user.deleteName', { name: user.name })}
         onClick={() => onAction(user, 'delete-user')}
       >
-        Eliminar
+        {t('admin.user.delete')}
       </button>
     </div>
   );
@@ -58,10 +61,11 @@ export function UserActions({ user, isBusy, onAction }: UserActionsProps) {
 
 /** An account's status and, for an administrator, its role. */
 export function UserBadges({ user }: { user: PublicUser }) {
+  const t = useAdminT();
   return (
     <>
-      <span className={`status-pill status-pill--${user.status}`}>{fieldLabel('userStatus', user.status)}</span>
-      {user.isAdmin && <span className="status-pill status-pill--admin">Administrador</span>}
+      <span className={`status-pill status-pill--${user.status}`}>{domainText(fieldLabel('userStatus', user.status))}</span>
+      {user.isAdmin && <span className="status-pill status-pill--admin">{t('admin.user.admin')}</span>}
     </>
   );
 }

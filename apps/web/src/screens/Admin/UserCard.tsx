@@ -1,6 +1,7 @@
 import type { PublicUser } from '@welink/domain';
 import type { ReactNode } from 'react';
 import { formatDate } from './adminFormat';
+import { useAdminT } from './messages';
 
 interface UserCardProps {
   user: PublicUser;
@@ -14,6 +15,7 @@ interface UserCardProps {
 
 /** One user in the admin screens: name, email, phone and date, with the actions the list offers. */
 export function UserCard({ user, kind, badges, children }: UserCardProps) {
+  const t = useAdminT();
   const headingId = `${kind === 'request' ? 'pending' : 'user'}-${user._id}`;
   const name =
     kind === 'request' ? (
@@ -33,15 +35,15 @@ export function UserCard({ user, kind, badges, children }: UserCardProps) {
       {name}
       <dl className={kind === 'request' ? 'pending-user__facts' : 'admin-facts'}>
         <div>
-          <dt>Email</dt>
+          <dt>{t('admin.card.email')}</dt>
           <dd>{user.email}</dd>
         </div>
         <div>
-          <dt>Teléfono</dt>
-          <dd>{user.phone ? `${user.phone.prefix} ${user.phone.number}` : 'Sin teléfono'}</dd>
+          <dt>{t('admin.card.phone')}</dt>
+          <dd>{user.phone ? `${user.phone.prefix} ${user.phone.number}` : t('admin.card.noPhone')}</dd>
         </div>
         <div>
-          <dt>{kind === 'request' ? 'Solicitud' : 'Alta'}</dt>
+          <dt>{t(kind === 'request' ? 'admin.card.requested' : 'admin.card.joined')}</dt>
           <dd>
             <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
           </dd>

@@ -6,7 +6,6 @@ import { errorMessage } from '../../api/errors';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { USER_FILTER_LABELS } from './adminFormat';
 import { AdminNav } from './AdminNav';
 import { readPage } from './pageParam';
 import { Pagination } from './Pagination';
@@ -15,11 +14,14 @@ import { USER_ACTION_COPY } from './userActions';
 import { UserActions, UserBadges } from './UserActions';
 import { UserCard } from './UserCard';
 import { useFlashMessage } from './useFlashMessage';
+import { domainText } from '../../i18n/i18n';
+import { useAdminT } from './messages';
 import './admin.css';
 
 function FilterTabs({ current }: { current: AdminUserFilter | null }) {
+  const t = useAdminT();
   return (
-    <nav className="admin-tabs" aria-label="Filtrar usuarios">
+    <nav className="admin-tabs" aria-label={t('admin.users.filter')}>
       {ADMIN_USER_FILTERS.map((filter) => (
         <Link
           key={filter}
@@ -27,7 +29,7 @@ function FilterTabs({ current }: { current: AdminUserFilter | null }) {
           className="admin-tabs__link"
           aria-current={filter === current ? 'page' : undefined}
         >
-          {USER_FILTER_LABELS[filter]}
+          {t(`admin.filter.${filter}`)}
         </Link>
       ))}
     </nav>
@@ -38,24 +40,26 @@ function FilterTabs({ current }: { current: AdminUserFilter | null }) {
 export function UsersScreen() {
   const parsed = AdminUserFilterSchema.safeParse(useParams().status);
   const status = parsed.success ? parsed.data : null;
-  useDocumentTitle(status ? `Usuarios: ${USER_FILTER_LABELS[status]}` : 'Usuarios');
+  const t = useAdminT();
+  useDocumentTitle(status ? t('admin.users.titleOf', { filter: t(`admin.filter.${status}`) }) : t('admin.users.title'));
 
   return (
     <section className="admin">
       <AdminNav />
-      <h1 className="screen-title">Usuarios</h1>
+      <h1 className="screen-title">{t('admin.users.title')}</h1>
       <FilterTabs current={status} />
       {status ? (
         // Keyed by filter: a new tab starts with no message, dialog or pending action.
         <UserList key={status} status={status} />
       ) : (
-        <Banner tone="error">{ADMIN_MESSAGES.statusFilterInvalid}</Banner>
+        <Banner tone="error">{domainText(ADMIN_MESSAGES.statusFilterInvalid)}</Banner>
       )}
     </section>
   );
 }
 
 function UserList({ status }: { status: AdminUserFilter }) {
+  const t = useAdminT();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams);
   const users = useUsersByStatus(status, page);
@@ -72,7 +76,7 @@ function UserList({ status }: { status: AdminUserFilter }) {
       { id: user._id, action: kind },
       {
         onSuccess: (answer) => {
-          flash.show({ tone: 'success', text: answer.message });
+          flash.show({ tone: 'success', text: domainText(answer.message) });
           if (answer.temporaryPassword) setTemporary({ userName: user.name, password: answer.temporaryPassword });
         },
         onError: (error) => flash.show({ tone: 'error', text: errorMessage(error, USER_ACTION_COPY[kind].failed) }),
@@ -97,22 +101,22 @@ function UserList({ status }: { status: AdminUserFilter }) {
       )}
       {users.isPending ? (
         <p className="loading" role="status">
-          Cargando usuarios...
+          {t('admin.users.loading')}
         </p>
       ) : users.isError ? (
         <Banner tone="error">{errorMessage(users.error, ADMIN_MESSAGES.usersLoadFailed)}</Banner>
       ) : users.data.data.length === 0 ? (
         <>
-          <p className="empty-state__text">No hay usuarios en esta lista</p>
+          <p className="empty-state__text">{t('admin.users.empty')}</p>
           {/* A page emptied by a deletion still offers the way back. */}
           {page > 1 && <Pagination page={page} pages={users.data.pagination.pages} onPageChange={goToPage} />}
         </>
       ) : (
         <>
           <p className="admin__count">
-            {users.data.pagination.total} {users.data.pagination.total === 1 ? 'usuario' : 'usuarios'}
+            {t('admin.users.count', { count: users.data.pagination.total })}
           </p>
-          <ul className="card-list" aria-label={`Usuarios: ${USER_FILTER_LABELS[status]}`} aria-busy={users.isPlaceholderData}>
+          <ul className="card-list" aria-label={t('admin.users.titleOf', { filter: t(`admin.filter.${status}`) })} aria-busy={users.isPlaceholderData}>
             {users.data.data.map((user) => (
               <li key={user._id}>
                 <UserCard user={user} kind="account" badges={<UserBadges user={user} />}>
@@ -141,9 +145,9 @@ function UserList({ status }: { status: AdminUserFilter }) {
         onOpenChange={(open) => {
           if (!open) setToConfirm(null);
         }}
-        title={toConfirm && copy ? copy.title(toConfirm.user) : ''}
-        description={toConfirm && copy ? copy.description(toConfirm.user) : ''}
-        confirmLabel={copy?.confirmLabel ?? 'Confirmar'}
+        title={toConfirm ? t(`admin.confirm.${toConfirm.action}.title`, { name: toConfirm.user.name }) : ''}
+        description={toConfirm ? t(`admin.confirm.${toConfirm.action}.text`, { email: toConfirm.user.email }) : ''}
+        confirmLabel={t(toConfirm ? `admin.confirm.${toConfirm.action}.confirm` : 'admin.confirm.default')}
         isDanger={copy?.isDanger ?? false}
         onConfirm={() => {
           if (toConfirm) run(toConfirm);

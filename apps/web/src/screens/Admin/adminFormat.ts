@@ -1,20 +1,16 @@
-import type { AdminUserFilter } from '@welink/domain';
+import { activeLocale } from '../../i18n/i18n';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** A date and time in the active language. */
 export function formatDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = activeLocale();
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format.format(date);
 }
 
 /** Spec §9: the messages of the user list clear after 5 s. */
 export const ADMIN_MESSAGE_CLEAR_MS = 5000;
-
-/** The tabs of /admin/users/{status}, in the order of the stats cards. */
-export const USER_FILTER_LABELS: Record<AdminUserFilter, string> = {
-  all: 'Todos',
-  pending: 'Pendientes',
-  approved: 'Aprobados',
-  rejected: 'Rechazados',
-  admins: 'Administradores',
-};
