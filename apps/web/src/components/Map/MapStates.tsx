@@ -1,22 +1,24 @@
 import { Component, type ReactNode } from 'react';
 import { Banner } from '../Banner';
-import { MAP_LOAD_MESSAGES } from './mapMessages';
+import { useMapT } from './messages';
 import './map.css';
 
 /** The map's settings or its code could not be loaded. */
 export function MapLoadFailed() {
+  const t = useMapT();
   return (
     <Banner tone="error">
-      {MAP_LOAD_MESSAGES.loadFailed}. {MAP_LOAD_MESSAGES.loadFailedHint}
+      {t('map.loadFailed')}. {t('map.loadFailedHint')}
     </Banner>
   );
 }
 
 /** Where the map will be, the size it will have (`className` gives it). */
 export function MapLoading({ className }: { className: string }) {
+  const t = useMapT();
   return (
     <div className={`map-box map-box--loading ${className}`} role="status">
-      {MAP_LOAD_MESSAGES.loading}
+      {t('map.loading')}
     </div>
   );
 }

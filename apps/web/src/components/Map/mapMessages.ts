@@ -1,6 +1,10 @@
-/** What every map of the app says while it loads or when it cannot. */
-export const MAP_LOAD_MESSAGES = {
-  loading: 'Cargando mapa...',
-  loadFailed: 'Error al cargar el mapa',
-  loadFailedHint: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
-} as const;
+import { activeTexts } from '../../lib/activeTexts';
+// Registers the texts read below.
+import './messages';
+
+/** What every map of the app says while it loads or when it cannot, in the active language. */
+export const MAP_LOAD_MESSAGES = activeTexts({
+  loading: 'map.loading',
+  loadFailed: 'map.loadFailed',
+  loadFailedHint: 'map.loadFailedHint',
+});

@@ -3,6 +3,7 @@ import type { MapConfigAnswer } from '@welink/domain';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../api/external';
 import { pinIcon, tiledMap } from '../Map/leafletMaps';
+import { MAP_MESSAGES } from './mapConfig';
 
 export interface LeafletMapProps {
   /** Where the map opens. */
@@ -97,7 +98,7 @@ export default function LeafletMap({ center, zoom, marker, info, onPick, label, 
     }
     let pin = markerRef.current;
     if (!pin) {
-      pin = L.marker([marker.lat, marker.lng], { icon: pinIcon(), draggable: true, keyboard: true, title: 'Ubicación seleccionada' });
+      pin = L.marker([marker.lat, marker.lng], { icon: pinIcon(), draggable: true, keyboard: true, title: MAP_MESSAGES.markerTitle });
       pin.on('dragend', () => {
         const point = pin?.getLatLng();
         if (!point) return;

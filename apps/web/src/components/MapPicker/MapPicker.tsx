@@ -5,6 +5,7 @@ import { reverseGeocode, type LatLng } from '../../api/external';
 import { Banner, type BannerMessage } from '../Banner';
 import { MapErrorBoundary, MapLoadFailed, MapLoading } from '../Map/MapStates';
 import { formatCoordinates, MAP_DEFAULTS, MAP_MESSAGES } from './mapConfig';
+import { useMapPickerT } from './messages';
 import './mapPicker.css';
 
 // Leaflet (about 150 KB with its CSS) is fetched when a map is first shown, never before.
@@ -36,7 +37,9 @@ const samePoint = (a: LatLng | null, b: LatLng | null) => a !== null && b !== nu
  * belongs to the marker's point: while it is looked up, or when it cannot be found, the old one
  * is shown as such and the member keeps it only by saying so.
  */
-export function MapPicker({ value, address, isAddressStale = false, onChange, label = 'Mapa para elegir la ubicación' }: MapPickerProps) {
+export function MapPicker({ value, address, isAddressStale = false, onChange, label }: MapPickerProps) {
+  // Loads the English texts MAP_MESSAGES reads when the picker is first shown in English.
+  useMapPickerT();
   const tiles = useMapConfig();
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const [lookingAt, setLookingAt] = useState<LatLng | null>(null);
@@ -100,7 +103,7 @@ export function MapPicker({ value, address, isAddressStale = false, onChange, la
               marker={marker}
               info={info}
               onPick={pick}
-              label={label}
+              label={label ?? MAP_MESSAGES.label}
               tiles={tiles.data}
               onTilesFailed={onTilesFailed}
             />

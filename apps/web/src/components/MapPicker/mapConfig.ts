@@ -1,4 +1,8 @@
 import { DEFAULT_MAP_CENTER } from '@welink/domain';
+import { i18n } from '../../i18n/i18n';
+import { activeTexts } from '../../lib/activeTexts';
+// Registers the texts read below.
+import './messages';
 
 /** Spec §9 map defaults. */
 export const MAP_DEFAULTS = {
@@ -8,21 +12,27 @@ export const MAP_DEFAULTS = {
   zoomLocated: 16,
 } as const;
 
-export const MAP_MESSAGES = {
-  hint: 'Haz clic o toca el mapa para seleccionar una ubicación.',
-  updated: (address: string) => `📍 Ubicación actualizada: ${address}`,
-  reverseFailed: 'Error al obtener la dirección',
-  noAddress: 'Ubicación seleccionada',
-  looking: 'Buscando la dirección...',
-  tilesFailed:
-    'No se pudieron cargar las imágenes del mapa. Comprueba tu conexión a internet; puedes seguir tocando el mapa para elegir un punto.',
-  /** The marker moved and the address written for the old point was not replaced. */
-  staleShort: 'Dirección sin confirmar',
-  stale: (address: string) => `Dirección sin confirmar para este punto: ${address}`,
-  keepQuestion: 'La dirección escrita era de otro punto. ¿La mantienes para el punto marcado en el mapa?',
-  keep: 'Mantener esta dirección',
-  retry: 'Buscar la dirección de nuevo',
-} as const;
+/** The picker's texts in the active language. */
+export const MAP_MESSAGES = activeTexts(
+  {
+    label: 'mapPicker.label',
+    markerTitle: 'mapPicker.markerTitle',
+    hint: 'mapPicker.hint',
+    reverseFailed: 'mapPicker.reverseFailed',
+    noAddress: 'mapPicker.noAddress',
+    looking: 'mapPicker.looking',
+    tilesFailed: 'mapPicker.tilesFailed',
+    /** The marker moved and the address written for the old point was not replaced. */
+    staleShort: 'mapPicker.staleShort',
+    keepQuestion: 'mapPicker.keepQuestion',
+    keep: 'mapPicker.keep',
+    retry: 'mapPicker.retry',
+  },
+  {
+    updated: (address: string) => i18n.t('mapPicker.updated', { address }),
+    stale: (address: string) => i18n.t('mapPicker.stale', { address }),
+  },
+);
 
 /** "40.416800, -3.703800": six decimals are about 10 cm. */
 export function formatCoordinates({ lat, lng }: { lat: number; lng: number }): string {
