@@ -21,7 +21,7 @@ export function PublicLinkDialog({ guide, onClose }: PublicLinkDialogProps) {
       open={guide !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('lists.link.title')}
-      description={guide ? `«${guide.name}»` : undefined}
+      description={guide ? t('lists.link.guide', { name: guide.name }) : undefined}
       className="public-link-dialog"
     >
       {guide && <PublicLinkBody key={guide._id} guide={guide} onClose={onClose} />}
