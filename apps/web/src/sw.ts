@@ -7,7 +7,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { decodeJwt } from './lib/decodeJwt';
 import { isOfflineRead, readsCacheName } from './lib/offlineReads';
 import { SERVER_PATHS } from './lib/serverPaths';
-import { sendQueuedWrite } from './lib/sendQueuedWrite';
+import { sendQueuedWrite, workerHeaders } from './lib/sendQueuedWrite';
 import { isSkipWaiting, keptAnswer, WRITES_SENT } from './lib/workerMessages';
 import { createWriteQueue, SYNC_TAG } from './lib/writeQueue';
 
@@ -105,7 +105,7 @@ async function sendQueuedWrites(): Promise<void> {
   let done = 0;
   let waiting = 0;
   for (const member of await queue.members()) {
-    const result = await queue.flush(member, (write, token) => sendQueuedWrite(write, token));
+    const result = await queue.flush(member, (write, token) => sendQueuedWrite(write, workerHeaders(token)));
     done += result.sent + result.refused;
     waiting += result.waiting;
   }

@@ -7,6 +7,7 @@ import { createWriteQueue, newWriteId, SYNC_TAG, type QueuedWrite } from '../lib
 import { getSession } from '../state/session';
 import { apiRequest } from './client';
 import { ApiError } from './errors';
+import { apiHeaders } from './headers';
 
 /*
  * The members' writes that may wait for the connection (ADR 0026): creating a WeLink, saving one
@@ -62,7 +63,7 @@ async function askForBackgroundSync(): Promise<void> {
 export async function sendQueuedWrites(queryClient: QueryClient): Promise<void> {
   const session = getSession();
   if (!session) return;
-  const result = await writeQueue.flush(session.user.userId, (write, token) => sendQueuedWrite(write, token), session.token);
+  const result = await writeQueue.flush(session.user.userId, (write, token) => sendQueuedWrite(write, apiHeaders(token, true)), session.token);
   if (result.sent > 0) await queryClient.invalidateQueries();
 }
 

@@ -1,4 +1,3 @@
-import { apiHeaders } from '../api/headers';
 import type { QueuedWrite, SendOutcome } from './writeQueue';
 
 /*
@@ -12,17 +11,25 @@ export const IN_PROGRESS_MESSAGE = 'Esta petición ya se está procesando. Inté
 /** Shown when the server refused a queued write without saying why. */
 export const REFUSED_FALLBACK = 'El servidor no aceptó este cambio';
 
+/** The headers the worker sends a queued write with (the browser adds its Accept-Language). */
+export const workerHeaders = (token: string | null): Record<string, string> => ({
+  Accept: 'application/json',
+  ...(token && { Authorization: `Bearer ${token}` }),
+});
+
 /**
- * Sends one queued write with its Idempotency-Key, as the page and the service worker both do
- * (the worker has no session of its own: the token comes with the queue). Only a refusal that
- * sending again would not change is handed back; anything passing waits for the next round.
+ * Sends one queued write with its Idempotency-Key, as the page and the service worker both do:
+ * the page with the API client's headers (api/headers.ts), the worker, which has no session of
+ * its own, with workerHeaders and the token kept with the queue. Neither imports more than this
+ * file, so the worker stays free of the page's code. Only a refusal that sending again would not
+ * change is handed back; anything passing waits for the next round.
  */
-export async function sendQueuedWrite(write: QueuedWrite, token: string | null, fetcher: typeof fetch = fetch): Promise<SendOutcome> {
+export async function sendQueuedWrite(write: QueuedWrite, headers: Record<string, string>, fetcher: typeof fetch = fetch): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetcher(write.path, {
       method: write.method,
-      headers: { ...apiHeaders(token, true), [KEY_HEADER]: write.id },
+      headers: { ...headers, 'Content-Type': 'application/json', [KEY_HEADER]: write.id },
       body: JSON.stringify(write.body),
       credentials: 'same-origin',
     });

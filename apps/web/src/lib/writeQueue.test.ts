@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@welink/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { IN_PROGRESS_MESSAGE, KEY_HEADER, outcomeOf, sendQueuedWrite } from './sendQueuedWrite';
+import { IN_PROGRESS_MESSAGE, KEY_HEADER, outcomeOf, sendQueuedWrite, workerHeaders } from './sendQueuedWrite';
 import { memoryQueueStorage } from '../test/queueStorage';
 import { createWriteQueue, type QueuedWrite, type SendOutcome } from './writeQueue';
 
@@ -108,7 +108,7 @@ describe('sending a queued write', () => {
   it('sends its Idempotency-Key and the member token', async () => {
     const fetcher = vi.fn(async () => new Response('{}', { status: 201 }));
     const queued = write('Uno');
-    expect(await sendQueuedWrite(queued, 'token-a', fetcher)).toEqual({ kind: 'sent' });
+    expect(await sendQueuedWrite(queued, workerHeaders('token-a'), fetcher)).toEqual({ kind: 'sent' });
     const [path, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/items');
     expect(init.headers).toMatchObject({ 'idempotency-key': queued.id, Authorization: 'Bearer token-a' });
@@ -118,7 +118,7 @@ describe('sending a queued write', () => {
     const down = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await sendQueuedWrite(write('Uno'), 'token-a', down)).toEqual({ kind: 'later' });
+    expect(await sendQueuedWrite(write('Uno'), workerHeaders('token-a'), down)).toEqual({ kind: 'later' });
     const create = { kind: 'createItem' } as const;
     expect(outcomeOf(create, 503, null)).toEqual({ kind: 'later' });
     expect(outcomeOf(create, 401, 'Sesión caducada')).toEqual({ kind: 'later' });
