@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@welink/domain';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { IN_PROGRESS_MESSAGE, KEY_HEADER, outcomeOf, sendQueuedWrite, workerHeaders } from './sendQueuedWrite';
 import { memoryQueueStorage } from '../test/queueStorage';
@@ -126,5 +127,15 @@ describe('sending a queued write', () => {
     expect(outcomeOf(create, 409, 'Ya tienes este WeLink guardado')).toEqual({ kind: 'refused', status: 409, message: 'Ya tienes este WeLink guardado' });
     expect(outcomeOf(create, 400, null)).toMatchObject({ kind: 'refused', status: 400 });
     expect(outcomeOf({ kind: 'savePending' }, 409, 'Ya tienes este WeLink guardado')).toEqual({ kind: 'sent' });
+  });
+});
+
+describe("the worker's part of the queue", () => {
+  it('imports nothing of the page (API client, i18n, domain values), which would put zod and Lingui in sw.js', () => {
+    for (const file of ['./writeQueue.ts', './sendQueuedWrite.ts', './workerMessages.ts']) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+      const imports = [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)';$/gm)].map((match) => match[1]);
+      expect(imports.filter((from) => from !== 'idb-keyval' && from !== './writeQueue'), file).toEqual([]);
+    }
   });
 });
