@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiCatalogs } from './linguiCatalogs';
 
 export default defineProject({
-  plugins: [react()],
+  // Catalogues compiled as in the build (ADR 0027): the app renders compiled messages only.
+  plugins: [react(), linguiCatalogs()],
   test: {
     name: 'web',
     environment: 'jsdom',

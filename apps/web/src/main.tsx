@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './components/AppNotices/appNotices.css';
 import { AppUpdateNotice } from './components/AppUpdate/AppUpdateNotice';
-import { activateLocale, initialLocale, LocaleRoot } from './i18n/i18n';
+import { activateLocale, initialLocale, LocaleRoot, setEnglishLoader } from './i18n/i18n';
 import { createAppUpdates } from './lib/appUpdate';
 import { AppRouter } from './router/AppRouter';
 import { AppRoutes, preloadRoute } from './router/AppRoutes';
@@ -23,6 +23,7 @@ if (!container) throw new Error('Missing #root element');
 
 // The language chosen in Settings on this device, else the browser's (ADR 0027): English texts
 // arrive before the first render (Spanish ones come with the code); if they cannot, Spanish it is.
+setEnglishLoader(() => import('./i18n/english'));
 const rendered = activateLocale(initialLocale()).catch(() => undefined);
 
 void rendered.then(() => createRoot(container).render(

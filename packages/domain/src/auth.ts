@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './locales.js';
+import { LOCALES } from './locales.js';
 import { LIMITS } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { EMAIL_PATTERN, EmailSchema, PublicUserSchema } from './users.js';
@@ -45,7 +45,7 @@ export const LoginAnswerSchema = z.object({
    */
   mustChangePassword: z.boolean().default(false),
   /** The language the member chose in Settings; null (or absent, from an older server) follows the browser's (ADR 0027). */
-  language: LocaleSchema.nullable().default(null),
+  language: z.enum(LOCALES).nullable().default(null),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 

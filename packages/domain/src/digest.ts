@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './locales.js';
+import { LocaleSchema } from './localeSchemas.js';
 import { PublicUserSchema } from './users.js';
 
 /** The signed-in member as GET /api/users/me answers: every public field plus their own preferences. */

@@ -17,6 +17,7 @@ export * from './issues.js';
 export * from './items.js';
 export * from './labels.js';
 export * from './locales.js';
+export * from './localeSchemas.js';
 export * from './guides.js';
 export * from './guideProgress.js';
 export * from './mapTiles.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, negotiateLocale } from '@welink/domain';
+import { acceptedLanguages, MESSAGES, negotiateLocale } from '@welink/domain';
 import domainEnglish from '@welink/domain/i18n/en.json';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
 import { startSmtpCapture } from '../../test/smtpCapture.js';
@@ -21,10 +21,11 @@ afterAll(async () => {
 
 describe('languages (ADR 0027)', () => {
   it('reads Accept-Language by quality, Spanish when it names nothing we speak', () => {
-    expect(negotiateLocale('en-GB,en;q=0.9,es;q=0.8')).toBe('en');
-    expect(negotiateLocale('fr-FR, es;q=0.5, en;q=0.7')).toBe('en');
-    expect(negotiateLocale('de, fr')).toBe('es');
-    expect(negotiateLocale(undefined)).toBe('es');
+    expect(negotiateLocale(acceptedLanguages('en-GB,en;q=0.9,es;q=0.8'))).toBe('en');
+    expect(negotiateLocale(acceptedLanguages('fr-FR, es;q=0.5, en;q=0.7'))).toBe('en');
+    expect(negotiateLocale(acceptedLanguages('en;q=0, es'))).toBe('es');
+    expect(negotiateLocale(acceptedLanguages('de, fr'))).toBe('es');
+    expect(negotiateLocale(acceptedLanguages(undefined))).toBe('es');
     expect(negotiateLocale(['en-US', 'es'])).toBe('en');
   });
 

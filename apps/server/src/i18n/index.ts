@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, LOCALES, LocaleSchema, negotiateLocale, type Locale } from '@welink/domain';
+import { acceptedLanguages, DEFAULT_LOCALE, LOCALES, LocaleSchema, negotiateLocale, type Locale } from '@welink/domain';
 import { domainTranslator } from '@welink/domain/i18n/domainTexts';
 import domainEnglish from '@welink/domain/i18n/en.json';
 import en from './messages.en.json';
@@ -36,7 +36,7 @@ export function translateDomainText(text: string, locale: Locale): string {
 /** The language of a request's Accept-Language header; Spanish when it names none we speak. */
 export function requestLocale(headers: { 'accept-language'?: string | string[] | undefined }): Locale {
   const header = headers['accept-language'];
-  return negotiateLocale(Array.isArray(header) ? header.join(',') : header);
+  return negotiateLocale(acceptedLanguages(Array.isArray(header) ? header.join(',') : header));
 }
 
 /** A member's stored language (users.language); Spanish when unset. */

@@ -1,4 +1,4 @@
-import { activeLocale } from '../i18n/i18n';
+import { activeLocale } from '../i18n/locale';
 
 /** The headers of every API request: the client's and the early answers' alike. Errors come back in the app's language. */
 export function apiHeaders(token: string | null, hasBody: boolean): Record<string, string> {

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { lazyComponent } from '../router/lazyComponent';
 import { ScrollRestoration } from '../router/ScrollRestoration';
 import { useSession } from '../state/useSession';
-import { BottomNav } from './BottomNav';
 import { useShellT } from './messages';
 import { isBarePath } from './chrome';
 import { NavigationProgress } from './NavigationProgress';
@@ -51,7 +50,7 @@ export function AppShell() {
           mainRef.current?.focus();
         }}
       >
-        {t('shell.skipToContent')}
+        {t('app.skipToContent')}
       </a>
       <NavigationProgress />
       {!isBare && <TopBar session={session} />}
@@ -65,7 +64,9 @@ export function AppShell() {
         <Outlet />
       </main>
       {hasBottomNav && (
-        <Suspense fallback={<BottomNav />}>
+        // The navigation comes with the members' chrome (preloaded with a member's first screen), so
+        // the public pages' code carries neither it nor its texts.
+        <Suspense fallback={null}>
           <MemberChrome isTimeline={pathname === '/timeline'} />
         </Suspense>
       )}

@@ -3,8 +3,9 @@ import { useContext, useSyncExternalStore, type ComponentType, type SVGProps } f
 import { Link, NavLink, useLocation } from 'react-router';
 import { LeaveGuardContext, type LeaveGuard } from '../router/leaveGuard';
 import { isFormPath } from './chrome';
+import type { t as translate } from '../i18n/i18n';
 import { BellIcon, ContactsIcon, GuidesIcon, HistoryIcon, HomeIcon, PlusIcon, SettingsIcon } from './icons';
-import { useShellT } from './messages';
+import { useNavT } from './navMessages';
 
 /** Counters fed by later features (new events, unread responses, requests, pending items). */
 export interface NavBadges {
@@ -28,12 +29,12 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { to: '/timeline', label: 'shell.nav.timeline', Icon: HomeIcon },
-  { to: '/history', label: 'shell.nav.history', Icon: HistoryIcon },
-  { to: '/lists', label: 'shell.nav.lists', Icon: GuidesIcon },
-  { to: '/contacts', label: 'shell.nav.contacts', Icon: ContactsIcon },
-  { to: '/notificaciones', label: 'shell.nav.notifications', Icon: BellIcon },
-  { to: '/settings', label: 'shell.nav.settings', Icon: SettingsIcon },
+  { to: '/timeline', label: 'nav.timeline', Icon: HomeIcon },
+  { to: '/history', label: 'nav.history', Icon: HistoryIcon },
+  { to: '/lists', label: 'nav.lists', Icon: GuidesIcon },
+  { to: '/contacts', label: 'nav.contacts', Icon: ContactsIcon },
+  { to: '/notificaciones', label: 'nav.notifications', Icon: BellIcon },
+  { to: '/settings', label: 'nav.settings', Icon: SettingsIcon },
 ];
 
 function Dot({ tone, label }: { tone: 'green' | 'blue'; label: string }) {
@@ -53,22 +54,22 @@ function Count({ count, label }: { count: number; label: string }) {
   );
 }
 
-function badgesFor(to: string, badges: NavBadges, t: ReturnType<typeof useShellT>) {
+function badgesFor(to: string, badges: NavBadges, t: typeof translate) {
   const count = (value: number, id: string) => <Count count={value} label={t(id, { count: value })} />;
   switch (to) {
     case '/timeline':
-      return badges.hasNewEvents ? <Dot tone="green" label={t('shell.nav.newEvents')} /> : null;
+      return badges.hasNewEvents ? <Dot tone="green" label={t('nav.newEvents')} /> : null;
     case '/history':
       return (
         <>
-          {badges.hasUnreadResponses ? <Dot tone="blue" label={t('shell.nav.unreadResponses')} /> : null}
-          {badges.historyPendingCount ? count(badges.historyPendingCount, 'shell.nav.pendingToRate') : null}
+          {badges.hasUnreadResponses ? <Dot tone="blue" label={t('nav.unreadResponses')} /> : null}
+          {badges.historyPendingCount ? count(badges.historyPendingCount, 'nav.pendingToRate') : null}
         </>
       );
     case '/contacts':
-      return badges.pendingRequests ? count(badges.pendingRequests, 'shell.nav.pendingRequests') : null;
+      return badges.pendingRequests ? count(badges.pendingRequests, 'nav.pendingRequests') : null;
     case '/notificaciones':
-      return badges.unreadNotifications ? count(badges.unreadNotifications, 'shell.nav.unreadNotifications') : null;
+      return badges.unreadNotifications ? count(badges.unreadNotifications, 'nav.unreadNotifications') : null;
     default:
       return null;
   }
@@ -90,14 +91,14 @@ function useIsOnForm(): boolean {
  */
 export function BottomNav({ badges = {} }: { badges?: NavBadges }) {
   const isOnForm = useIsOnForm();
-  const t = useShellT();
+  const t = useNavT();
   return (
-    <nav className="bottom-nav" aria-label={t('shell.nav.label')}>
+    <nav className="bottom-nav" aria-label={t('nav.label')}>
       {!isOnForm && (
-        <Link to="/new-welink" className="fab" aria-label={t('shell.nav.create')} data-tour="create">
+        <Link to="/new-welink" className="fab" aria-label={t('nav.create')} data-tour="create">
           <PlusIcon width={28} height={28} />
           <span className="fab__label" aria-hidden="true">
-            {t('shell.nav.create')}
+            {t('nav.create')}
           </span>
         </Link>
       )}

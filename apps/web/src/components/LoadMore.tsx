@@ -1,5 +1,5 @@
 import { useLoadMoreOnScroll } from '../hooks/useLoadMoreOnScroll';
-import { useShellT } from './messages';
+import { useNavT } from './navMessages';
 
 interface LoadMoreProps {
   hasNextPage: boolean;
@@ -11,14 +11,14 @@ interface LoadMoreProps {
 
 /** The 'Cargar más' button at the end of an infinite list, pressed for the user as the end comes into view. */
 export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, pageCount }: LoadMoreProps) {
-  const t = useShellT();
+  const t = useNavT();
   const ref = useLoadMoreOnScroll(hasNextPage && !isFetchingNextPage, () => void fetchNextPage());
   if (!hasNextPage) return null;
   return (
     // Keyed by page count: a fresh observer asks again whether the end is still in view.
     <div className="load-more" ref={ref} key={pageCount}>
       <button type="button" className="btn btn-secondary btn-block" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-        {t(isFetchingNextPage ? 'shell.loading' : 'shell.loadMore')}
+        {t(isFetchingNextPage ? 'nav.loading' : 'nav.loadMore')}
       </button>
     </div>
   );

@@ -5,7 +5,7 @@ export function LoadingScreen() {
   const t = useShellT();
   return (
     <div className="loading-screen" role="status">
-      {t('shell.loading')}
+      {t('app.loading')}
     </div>
   );
 }

@@ -7,14 +7,14 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <section className="panel route-error" role="alert">
       <h1>Unexpected Application Error!</h1>
-      <p>{t('shell.error.detail')}</p>
+      <p>{t('app.error.detail')}</p>
       {detail && <p className="route-error__detail">{detail}</p>}
       <div className="actions">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {t('shell.error.reload')}
+          {t('app.error.reload')}
         </button>
         <a className="btn btn-secondary" href="/">
-          {t('shell.error.home')}
+          {t('app.error.home')}
         </a>
       </div>
     </section>

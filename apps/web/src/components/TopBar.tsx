@@ -13,7 +13,7 @@ export function TopBar({ session }: { session: Session | null }) {
         </Link>
         {session && (
           <Link to="/settings" className="top-bar__user">
-            <span className="visually-hidden">{t('shell.settingsPrefix')}</span>{' '}
+            <span className="visually-hidden">{t('app.settingsPrefix')}</span>{' '}
             <span className="top-bar__name">{session.user.name}</span>
             <SettingsIcon width={20} height={20} />
           </Link>

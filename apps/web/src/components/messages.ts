@@ -2,4 +2,4 @@ import { defineMessages } from '../i18n/i18n';
 import es from './messages.es.json';
 
 /** The app shell's texts (navigation, error and loading screens, times): `const t = useShellT()`. */
-export const useShellT = defineMessages(es, () => import('./messages.en.json'));
+export const useShellT = defineMessages(es);

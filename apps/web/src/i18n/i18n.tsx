@@ -1,61 +1,55 @@
-import { setupI18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, LOCALES, negotiateLocale, type Locale } from '@welink/domain';
-import { Fragment, use, useSyncExternalStore, type ReactNode } from 'react';
+import { LOCALES, negotiateLocale, type Locale } from '@welink/domain';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { formatMessage, type CompiledMessage, type MessageValues } from './format';
+import { DEVICE_STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../state/storageKeys';
+import { activeLocale, setActiveLocale } from './locale';
+
+export { activeLocale };
 
 /**
- * The web app's languages (ADR 0027). Spanish is the default and its texts come with each screen's
- * code; English catalogues are fetched only when English is active. Each area's texts are ICU
- * messages in messages.es.json / messages.en.json next to its code, compiled when the app is built
- * (linguiCatalogs.ts), so no message parser ships.
+ * The web app's languages (ADR 0027). Each area's texts are ICU messages in messages.es.json and
+ * messages.en.json next to its code, compiled to Lingui's form at build time (linguiCatalogs.ts);
+ * Spanish comes with the area's code, English (all of it, one module) only when English is activated.
  */
-export const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+export type Catalog = Record<string, CompiledMessage>;
+type Translate = (id: string, values?: MessageValues) => string;
 
-/** A screen's or component's catalogue: its Spanish texts, and how to fetch its English ones. */
-interface Area {
-  english: () => Promise<Messages>;
-  loaded: boolean;
-  loading?: Promise<void>;
-}
-const areas: Area[] = [];
+const catalogs: Record<Locale, Catalog> = { es: {}, en: {} };
+let domainToEnglish: ((spanish: string) => string) | undefined;
+const listeners = new Set<() => void>();
 
-function loadEnglish(area: Area): Promise<void> {
-  area.loading ??= area.english().then((messages) => {
-    i18n.load('en', messages);
-    area.loaded = true;
-  });
-  return area.loading;
-}
+/** A text of the active language by id; the id itself when no catalogue has it (the completeness test keeps that from shipping). */
+export const t: Translate = (id, values = {}) => {
+  const locale = activeLocale();
+  const message = catalogs[locale][id] ?? catalogs.es[id];
+  return message === undefined ? id : formatMessage(message, values, locale);
+};
+
+/** `i18n.t(id, values)`: the same, for code outside components (texts built in lib/, say). */
+export const i18n = { t } as const;
 
 /**
- * Registers an area's texts and answers its translation hook: `const t = useT(); t('login.title')`.
- * The hook suspends while the English texts of a screen opened in English are on their way.
+ * Registers an area's Spanish texts and answers its translation hook: `const t = useT(); t('login.title')`.
+ * English needs no registration: every area's messages.en.json comes in one module when English is
+ * activated (linguiCatalogs.ts). A second argument, if given, is not used.
  */
-export function defineMessages(spanish: Messages, english: () => Promise<{ default: Messages }>): () => typeof i18n.t {
-  i18n.load('es', spanish);
-  const area: Area = { english: async () => (await english()).default, loaded: false };
-  areas.push(area);
+export function defineMessages(spanish: Catalog, _english?: unknown): () => Translate {
+  Object.assign(catalogs.es, spanish);
   return function useT() {
-    const locale = useLocale();
-    if (locale !== 'es' && !area.loaded) use(loadEnglish(area));
-    return i18n.t;
+    useLocale();
+    return t;
   };
 }
 
-let domainToEnglish: ((spanish: string) => string) | undefined;
-// The domain's texts (MESSAGES, zod messages of its schemas) stay Spanish in the code the server and
-// the forms share; in English each is found by its Spanish (packages/domain/src/i18n/domainTexts.ts).
-areas.push({
-  english: async () => {
-    const [{ domainTranslator }, english] = await Promise.all([import('@welink/domain/i18n/domainTexts'), import('@welink/domain/i18n/en.json')]);
-    domainToEnglish = domainTranslator(english.default);
-    return {};
-  },
-  loaded: false,
-});
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+const currentLocale = activeLocale;
 
-/** A domain text (a form's zod message, MESSAGES.networkError) in the active language; any other text as it is. */
-export function domainText(spanish: string): string {
-  return i18n.locale === 'es' || !domainToEnglish ? spanish : domainToEnglish(spanish);
+/** The active language; a component using it renders again when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
 /** Renders its children again from scratch when the language changes, so every text follows it. */
@@ -63,47 +57,46 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
   return <Fragment key={useLocale()}>{children}</Fragment>;
 }
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const currentLocale = () => i18n.locale as Locale;
-
-/** The active language; a component using it renders again when it changes. */
-export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+export interface EnglishTexts {
+  messages: Catalog;
+  domainToEnglish: (spanish: string) => string;
 }
+let englishLoader: (() => Promise<{ english: EnglishTexts }>) | undefined;
 
-/** The active language, outside React (request headers, Intl formats). */
-export function activeLocale(): Locale {
-  return currentLocale();
+/**
+ * How English is fetched: `() => import('./i18n/english')`, given by main.tsx (and the tests' setup).
+ * The import sits there rather than here, which keeps this module in the entry's chunk.
+ */
+export function setEnglishLoader(load: () => Promise<{ english: EnglishTexts }>): void {
+  englishLoader = load;
 }
-
-const STORAGE_KEY = 'welink.language';
 
 /** The language chosen in Settings as last known on this device, else the browser's. */
 export function initialLocale(): Locale {
-  const stored = safeStorage()?.getItem(STORAGE_KEY);
-  if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
-  return negotiateLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const stored = readStorage(DEVICE_STORAGE_KEYS.language);
+  return (LOCALES as readonly (string | null)[]).includes(stored) ? (stored as Locale) : negotiateLocale(navigator.languages);
 }
 
 /**
- * Switches the app to a language: fetches the English texts of every area loaded so far, then
- * re-renders in it and sets <html lang>. `remember`: the member's own choice (from Settings or the
- * server), kept on this device so the next visit starts in it; null forgets it and follows the browser.
+ * Switches the app to a language: fetches the English texts (every area's and the domain's) the
+ * first time, then renders again in it and sets <html lang>. `remember`: the member's own choice
+ * (Settings, the login answer), kept on this device for the next visit; null forgets it.
  */
-export async function activateLocale(locale: Locale, remember?: Locale | null): Promise<void> {
-  if (remember !== undefined) {
-    if (remember) safeStorage()?.setItem(STORAGE_KEY, remember);
-    else safeStorage()?.removeItem(STORAGE_KEY);
+export async function activateLocale(next: Locale, remember?: Locale | null): Promise<void> {
+  if (remember) writeStorage(DEVICE_STORAGE_KEYS.language, remember);
+  else if (remember === null) removeStorage(DEVICE_STORAGE_KEYS.language);
+  if (next !== 'es' && !domainToEnglish && englishLoader) {
+    const { english } = await englishLoader();
+    Object.assign(catalogs.en, english.messages);
+    domainToEnglish = english.domainToEnglish;
   }
-  if (locale !== 'es') await Promise.all(areas.map(loadEnglish));
-  document.documentElement.lang = locale;
-  if (i18n.locale !== locale) i18n.activate(locale);
+  document.documentElement.lang = next;
+  if (activeLocale() === next) return;
+  setActiveLocale(next);
+  for (const listener of listeners) listener();
 }
 
-function safeStorage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
+/** A domain text (a form's zod message, MESSAGES.networkError) in the active language; any other text as it is. */
+export function domainText(spanish: string): string {
+  return activeLocale() === 'es' || !domainToEnglish ? spanish : domainToEnglish(spanish);
 }

@@ -2,4 +2,4 @@ import { defineMessages } from '../i18n/i18n';
 import es from './messages.es.json';
 
 /** Texts of the pure helpers in lib/ (relative times). */
-export const useLibT = defineMessages(es, () => import('./messages.en.json'));
+export const useLibT = defineMessages(es);

@@ -1,4 +1,4 @@
-import { activeLocale, i18n } from '../i18n/i18n';
+import { activeLocale, t } from '../i18n/i18n';
 // Registers the "just now" text in the catalogue.
 import './messages';
 
@@ -25,7 +25,7 @@ export function relativeTime(date: string | number | Date, now: number = Date.no
   if (Number.isNaN(time)) return '';
   const elapsed = Math.max(0, now - time);
 
-  if (elapsed < MINUTE) return i18n.t('time.justNow');
+  if (elapsed < MINUTE) return t('time.justNow');
   if (elapsed < HOUR) return format(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return format(Math.floor(elapsed / HOUR), 'hour');
 

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
 export const DEVICE_STORAGE_KEYS = {
   hasSeenAppTour: 'hasSeenAppTour',
   appTourVersion: 'appTourVersion',
+  /** The language last chosen in Settings or given at login (ADR 0027). */
+  language: 'language',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -6,13 +6,13 @@ import { useSession } from '../../state/useSession';
 export function NotFoundScreen() {
   const session = useSession();
   const t = useShellT();
-  useDocumentTitle(t('shell.notFound.title'));
+  useDocumentTitle(t('app.notFound.title'));
   return (
     <section className="panel not-found">
-      <h1>{t('shell.notFound.title')}</h1>
-      <p>{t('shell.notFound.text')}</p>
+      <h1>{t('app.notFound.title')}</h1>
+      <p>{t('app.notFound.text')}</p>
       <Link to={session ? '/timeline' : '/'} className="btn btn-primary">
-        {t(session ? 'shell.notFound.toTimeline' : 'shell.notFound.home')}
+        {t(session ? 'app.notFound.toTimeline' : 'app.notFound.home')}
       </Link>
     </section>
   );
