@@ -78,6 +78,22 @@ describe('replica helpers', () => {
   });
 });
 
+describe('without replicas', () => {
+  it('reads everything from the one database and sets no cookie on a write', async () => {
+    const t = await buildTestApp();
+    try {
+      const ana = await signIn(t, await createUser(t.database));
+      const asked = await t.app.inject({ method: 'POST', url: '/api/events', headers: bearer(ana.token), payload: { type: 'Question', title: 'Sin réplicas' } });
+      expect(asked.statusCode, asked.body).toBe(201);
+      expect(asked.headers['set-cookie']).toBeUndefined();
+      expect(t.app.deps.reads({ viewer: ana.row, headers: {} } as never)).toBe(t.database.db);
+      expect(await ownEventTitles(t, ana.token)).toEqual(['Sin réplicas']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.skipIf(!serverUrl)('reads with a replica (stand-in database)', () => {
   let t: TestApp;
   let replicas: ReplicaSet;
