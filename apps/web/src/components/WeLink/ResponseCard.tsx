@@ -4,6 +4,7 @@ import type { ResponseView } from '../../api/responses';
 import { Stars } from './Stars';
 import { domainText } from '../../i18n/i18n';
 import { useWeLinkT } from './messages';
+import { useLibT } from '../../lib/messages';
 import { relativeTime } from '../../lib/relativeTime';
 import type { WeLinkActions } from './welinkActions';
 
@@ -18,6 +19,7 @@ interface ResponseCardProps {
 /** One member's answer: author, text, date and the WeLinks it recommends. */
 export function ResponseCard({ response, now, viewerId, actions, onDelete }: ResponseCardProps) {
   const t = useWeLinkT();
+  useLibT();
   const isAuthor = viewerId !== null && response.user._id === viewerId;
   const when = relativeTime(response.updatedAt || response.createdAt, now);
 

@@ -2,6 +2,7 @@ import { ItemThumbnail } from '../../components/WeLink/ItemThumbnail';
 import { Stars } from '../../components/WeLink/Stars';
 import { StatusBadge } from '../../components/WeLink/StatusBadge';
 import { UnreadBell } from '../../components/WeLink/UnreadBell';
+import { useLibT } from '../../lib/messages';
 import { relativeTime } from '../../lib/relativeTime';
 import { cardFacts, categoryBadge, type HistoryEntryView } from './historyEntries';
 import { useHistoryT } from './messages';
@@ -33,6 +34,7 @@ function Named({ verb, title }: { verb: string; title: string }) {
 /** One History card (spec part 1 §2): what it is, how it was rated, its facts and what can be done with it. */
 export function HistoryCard({ view, now, actions }: HistoryCardProps) {
   const t = useHistoryT();
+  useLibT();
   const badge = categoryBadge(view);
   const when = relativeTime(view.createdAt, now);
   const facts = cardFacts(view);

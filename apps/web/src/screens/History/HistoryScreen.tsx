@@ -15,6 +15,7 @@ import { VirtualCardList } from '../../components/VirtualCardList';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RELATIVE_TIME_TICK_MS, useNow } from '../../hooks/useNow';
 import { activeTexts } from '../../lib/activeTexts';
+import { useLibT } from '../../lib/messages';
 import { useSession } from '../../state/useSession';
 import { HistoryCard } from './HistoryCard';
 import { QueuedWeLinks } from './QueuedWeLinks';
@@ -73,6 +74,8 @@ export function HistoryScreen() {
 
 function HistoryContent({ viewerId }: { viewerId: string }) {
   const t = useHistoryT();
+  // The offline queue's texts (lib's catalogue) said by the saves made here.
+  useLibT();
   const navigate = useNavigate();
   const location = useLocation();
   const history = useHistory();

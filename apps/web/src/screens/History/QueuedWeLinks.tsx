@@ -1,5 +1,6 @@
 import { Stars } from '../../components/WeLink/Stars';
 import { useQueuedWrites } from '../../components/AppNotices/useQueuedWrites';
+import { useLibT } from '../../lib/messages';
 import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import { useHistoryT } from './messages';
 import './queuedWeLinks.css';
@@ -11,6 +12,7 @@ import './queuedWeLinks.css';
  */
 export function QueuedWeLinks({ viewerId }: { viewerId: string | null }) {
   const t = useHistoryT();
+  useLibT();
   const queued = useQueuedWrites(viewerId).filter((write) => write.kind === 'createItem' || write.kind === 'savePending');
   if (queued.length === 0) return null;
   return (
