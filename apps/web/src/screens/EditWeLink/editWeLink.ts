@@ -24,20 +24,28 @@ import {
   type WeLinkFields,
 } from '../../components/WeLink/weLinkForm';
 import { domainText, i18n } from '../../i18n/i18n';
-import { texts } from '../NewWeLink/messages';
+import { activeTexts } from '../../lib/activeTexts';
 import { pathFromStored, type CategoryPath } from './categoryTree';
 // Registers this screen's texts, read below outside components.
 import './messages';
 
 /** Spec part 2 §8, "Edit WeLink". */
-export const EDIT_WELINK_MESSAGES = texts({
-  unauthenticated: 'editWeLink.unauthenticated',
-  notFound: 'editWeLink.notFound',
-  forbidden: () => domainText(ITEM_MESSAGES.notYours),
-  missingId: 'editWeLink.missingId',
-  updateFailed: 'editWeLink.updateFailed',
-  updated: () => domainText(ITEM_MESSAGES.updated),
-});
+export const EDIT_WELINK_MESSAGES = activeTexts(
+  {
+    unauthenticated: 'editWeLink.unauthenticated',
+    notFound: 'editWeLink.notFound',
+    missingId: 'editWeLink.missingId',
+    updateFailed: 'editWeLink.updateFailed',
+  },
+  {
+    get forbidden() {
+      return domainText(ITEM_MESSAGES.notYours);
+    },
+    get updated() {
+      return domainText(ITEM_MESSAGES.updated);
+    },
+  },
+);
 
 /** Spec part 2 §9. */
 export const EDIT_SUCCESS_REDIRECT_MS = 1500;
@@ -45,7 +53,7 @@ export const UNAUTHENTICATED_REDIRECT_MS = 3000;
 
 export type WeLinkKind = ItemType;
 
-export const KIND_LABELS: Readonly<Record<WeLinkKind, string>> = texts({
+export const KIND_LABELS: Readonly<Record<WeLinkKind, string>> = activeTexts({
   movie: 'editWeLink.kind.movie',
   place: 'editWeLink.kind.place',
   service: 'editWeLink.kind.service',

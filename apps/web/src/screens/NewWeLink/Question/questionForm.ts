@@ -2,10 +2,12 @@ import { QUESTION_TITLE_REQUIRED, type EventCreate, type EventUpdate } from '@we
 import { z } from 'zod';
 import { errorMessage } from '../../../api/errors';
 import { i18n } from '../../../i18n/i18n';
-import { texts } from '../messages';
+import { activeTexts } from '../../../lib/activeTexts';
+// Registers the texts read below.
+import '../messages';
 
 /** Spec part 2 §2, §4, §8. */
-export const QUESTION_MESSAGES = texts({
+export const QUESTION_MESSAGES = activeTexts({
   createTitle: 'question.createTitle',
   editTitle: 'question.editTitle',
   created: 'question.created',

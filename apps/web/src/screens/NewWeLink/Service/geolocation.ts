@@ -1,6 +1,8 @@
 import { ApiError } from '../../../api/errors';
 import { reverseGeocode, type LatLng } from '../../../api/external';
-import { texts } from '../messages';
+import { activeTexts } from '../../../lib/activeTexts';
+// Registers the texts read below.
+import '../messages';
 
 /** Spec §9: high accuracy, 15 s time-out, a fix up to 30 s old is fine. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 };
@@ -8,7 +10,7 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
 export type LocateProblem = 'denied' | 'unavailable' | 'timeout' | 'http' | 'unsupported' | 'other';
 
 /** Spec §8: one message per geolocation error code, an HTTP one and a generic one; all advise manual entry. */
-export const LOCATE_MESSAGES: Readonly<Record<LocateProblem, string>> = texts({
+export const LOCATE_MESSAGES: Readonly<Record<LocateProblem, string>> = activeTexts({
   denied: 'wizard.locate.denied',
   unavailable: 'wizard.locate.unavailable',
   timeout: 'wizard.locate.timeout',

@@ -4,7 +4,9 @@ import type { LatLng } from '../../../api/external';
 import { findCategory, isLocated, type CategoryOption } from './categories';
 import { EMPTY_FIELDS, fieldsFromItem, type TextFieldName, type WeLinkFields } from '../../../components/WeLink/weLinkForm';
 import { fieldsFromSuggestion } from './wizardFields';
-import { texts } from '../messages';
+import { activeTexts } from '../../../lib/activeTexts';
+// Registers the texts read below.
+import '../messages';
 
 /** The wizard's steps (spec §2). */
 export type WizardStep = 'service' | 'duplicate' | 'rating' | 'edit-rating';
@@ -236,7 +238,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-export const RATING_STEP_MESSAGES = texts({
+export const RATING_STEP_MESSAGES = activeTexts({
   rating: 'wizard.rating.required',
   category: 'wizard.rating.categoryRequired',
   name: 'wizard.field.serviceName',

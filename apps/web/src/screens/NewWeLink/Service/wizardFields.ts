@@ -15,26 +15,29 @@ import { compact, payloadOf, ratingPayload, YEAR_RANGE, type PayloadFieldName, t
 import { toFieldErrors, type FieldErrors } from '../../../lib/formErrors';
 import { CORE_CATEGORY, foldText, isLocated, type WizardKind } from './categories';
 import { cuisineFromPlaceTypes } from './options';
-import { texts } from '../messages';
+import { activeTexts } from '../../../lib/activeTexts';
+// Registers the texts read below.
+import '../messages';
 
 /** Field messages of spec §5 (the ones it words) and of the forms' other required fields. */
-export const FIELD_MESSAGES = texts({
-  serviceName: 'wizard.field.serviceName',
-  title: 'wizard.field.title',
-  seriesName: 'wizard.field.seriesName',
-  author: 'wizard.field.author',
-  genre: 'wizard.field.genre',
-  platform: 'wizard.field.platform',
-  pages: 'wizard.field.pages',
+export const FIELD_MESSAGES = activeTexts(
+  {
+    serviceName: 'wizard.field.serviceName',
+    title: 'wizard.field.title',
+    seriesName: 'wizard.field.seriesName',
+    author: 'wizard.field.author',
+    genre: 'wizard.field.genre',
+    platform: 'wizard.field.platform',
+    pages: 'wizard.field.pages',
+    runtime: 'wizard.field.runtime',
+    email: 'wizard.field.email',
+    url: 'wizard.field.url',
+    addressStale: 'wizard.field.addressStale',
+    addressLooking: 'wizard.field.addressLooking',
+  },
   // The domain's texts stay Spanish here: the fields show them through domainText.
-  year: () => ITEM_LIMIT_MESSAGES.bookYear,
-  runtime: 'wizard.field.runtime',
-  price: () => ITEM_LIMIT_MESSAGES.price,
-  email: 'wizard.field.email',
-  url: 'wizard.field.url',
-  addressStale: 'wizard.field.addressStale',
-  addressLooking: 'wizard.field.addressLooking',
-});
+  { year: ITEM_LIMIT_MESSAGES.bookYear, price: ITEM_LIMIT_MESSAGES.price },
+);
 
 type FieldMessage = keyof typeof FIELD_MESSAGES;
 /** A schema's message, read in the active language when the check fails. */

@@ -1,4 +1,6 @@
-import { texts } from '../messages';
+import { activeTexts } from '../../../lib/activeTexts';
+// Registers the texts read below.
+import '../messages';
 
 /** Spec §9 and §4. */
 export const WIZARD_TIMINGS = {
@@ -10,7 +12,7 @@ export const WIZARD_TIMINGS = {
   bookPickDelayMs: 500,
 } as const;
 
-export const WIZARD_MESSAGES = texts({
+export const WIZARD_MESSAGES = activeTexts({
   saveConfirm: 'wizard.saveConfirm',
   updateConfirm: 'wizard.updateConfirm',
   ratingConfirm: 'wizard.ratingConfirm',
