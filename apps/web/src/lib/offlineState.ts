@@ -27,7 +27,12 @@ export function noteKeptAnswer(at: Date): void {
   set({ keptSince: state.keptSince && state.keptSince < at ? state.keptSince : at });
 }
 
-function listen(): void {
+/**
+ * Starts listening to the service worker's messages. Called when the members' part starts, before
+ * its first request: the notice that reads this state loads lazily, and a message the worker sent
+ * before anything listened would be lost (the notice then never showed).
+ */
+export function watchOfflineState(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
@@ -41,7 +46,7 @@ function listen(): void {
 export const offlineState = {
   get: (): OfflineState => state,
   subscribe(listener: () => void): () => void {
-    listen();
+    watchOfflineState();
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
