@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp, type UserFixture } from '../../test/testApp.js';
@@ -186,6 +187,21 @@ describe.skipIf(!serverUrl)('reads with a replica that cannot be reached', () =>
       expect(await ownEventTitles(t, ana.token)).toEqual(['Sin réplica']);
     } finally {
       await t.close();
+    }
+  });
+
+  it('gives up on a replica that accepts connections and never answers, and reads from the primary', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const { t, replicas } = await appWithReplicas([`postgres://postgres@127.0.0.1:${port}/welink`]);
+    try {
+      expect(replicas.statuses[0]).toMatchObject({ isUp: false });
+      const ana = await signIn(t, await createUser(t.database));
+      expect(await ownEventTitles(t, ana.token)).toEqual([]);
+    } finally {
+      await t.close();
+      silent.close();
     }
   });
 

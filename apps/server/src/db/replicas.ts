@@ -19,7 +19,7 @@ import { clientClassFor, type Pooler } from './statementNames.js';
 export const MAX_REPLICA_LAG_MS = 5_000;
 /** How often each process probes the replicas: a member's reads stay on the primary about this long past the replay of their write. */
 export const PROBE_EVERY_MS = 100;
-/** A replica that does not answer a connection in this long counts as down (its reads go to the primary). */
+/** A replica that does not answer a connection or a probe in this long counts as down (its reads go to the primary). */
 const CONNECT_TIMEOUT_MS = 1_000;
 
 /** A WAL position, `16/B374D848`, as a number that compares. */
@@ -212,7 +212,8 @@ export class ReplicaSet {
 
   async #askReplay(replica: Replica): Promise<Lsn | undefined> {
     if (!replica.probe) {
-      const probe = new pg.Client({ connectionString: replica.pool.options.connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      // A replica that stops answering must fail its probe, not stall every later one.
+      const probe = new pg.Client({ connectionString: replica.pool.options.connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS });
       probe.on('error', () => {}); // told through the next probe's failure
       replica.probe = probe;
       await probe.connect();
