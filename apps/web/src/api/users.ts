@@ -4,12 +4,15 @@ import {
   ChangePasswordAnswerSchema,
   CurrentUserSchema,
   DeleteAccountAnswerSchema,
+  MemberLanguageSchema,
   WeeklyDigestSchema,
   type ChangePasswordRequest,
   type CurrentUser,
   type DeleteAccountRequest,
+  type Locale,
 } from '@welink/domain';
 
+import { activateLocale, initialBrowserLocale } from '../i18n/i18n';
 import { replaceToken, storeProfile } from '../state/session';
 
 import { fetchBlob } from './bytes';
@@ -52,6 +55,19 @@ export function useDeleteAccount() {
 }
 
 /** Turns the weekly digest by mail on or off: the switch moves at once and moves back if the server refuses. */
+/** The member's language (null: the browser's); the app switches to it once the server has it (ADR 0027). */
+export function useSetLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Locale | null) =>
+      apiRequest('/api/users/me/language', { method: 'PUT', body: { language }, schema: MemberLanguageSchema }),
+    onSuccess: async ({ language }) => {
+      queryClient.setQueryData<CurrentUser>(userKeys.me(), (me) => me && { ...me, language });
+      await activateLocale(language ?? initialBrowserLocale(), language);
+    },
+  });
+}
+
 export function useSetWeeklyDigest() {
   const queryClient = useQueryClient();
   return useMutation({

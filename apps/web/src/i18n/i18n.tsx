@@ -71,6 +71,11 @@ export function setEnglishLoader(load: () => Promise<{ english: EnglishTexts }>)
   englishLoader = load;
 }
 
+/** The browser's language, of those WeLink speaks. */
+export function initialBrowserLocale(): Locale {
+  return negotiateLocale(navigator.languages);
+}
+
 /** The language chosen in Settings as last known on this device, else the browser's. */
 export function initialLocale(): Locale {
   const stored = readStorage(DEVICE_STORAGE_KEYS.language);

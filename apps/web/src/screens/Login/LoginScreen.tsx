@@ -10,11 +10,13 @@ import { TextField } from '../../components/form/TextField';
 import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
 import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { activateLocale, domainText } from '../../i18n/i18n';
 import { readNotice } from '../../lib/routeState';
 import { preloadRoute } from '../../router/AppRoutes';
 import { signIn } from '../../state/session';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../state/storageKeys';
 import '../../styles/auth.css';
+import { useLoginT } from './messages';
 
 const loadRequest = () => import('./loginRequest');
 
@@ -29,7 +31,8 @@ function isAccountRefused(error: unknown): boolean {
 }
 
 export function LoginScreen() {
-  useDocumentTitle('Iniciar sesión');
+  const t = useLoginT();
+  useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const notice = readNotice(location.state);
@@ -54,6 +57,8 @@ export function LoginScreen() {
 
   const onSuccess = (answer: LoginAnswer) => {
     removeStorage(STORAGE_KEYS.loginError);
+    // The language chosen in Settings, on any device (ADR 0027).
+    if (answer.language) void activateLocale(answer.language, answer.language);
     if (answer.mustChangePassword) {
       // After an administrator's reset the temporary password must be changed first. PublicOnly
       // sends a signed-in user to /timeline as it re-renders: let that happen now (flushSync runs
@@ -93,12 +98,12 @@ export function LoginScreen() {
   return (
     <section className="auth">
       <p className="auth__brand">WeLink</p>
-      <h1 className="auth__title">Iniciar sesión</h1>
-      {notice && <Banner tone={notice.tone}>{notice.notice}</Banner>}
-      {loginError && <Banner tone="error">{loginError}</Banner>}
+      <h1 className="auth__title">{t('login.title')}</h1>
+      {notice && <Banner tone={notice.tone}>{domainText(notice.notice)}</Banner>}
+      {loginError && <Banner tone="error">{domainText(loginError)}</Banner>}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
-          label="Email o teléfono"
+          label={t('login.identifier')}
           name="identifier"
           type="text"
           autoComplete="username"
@@ -110,7 +115,7 @@ export function LoginScreen() {
         />
         <PasswordField
           ref={passwordRef}
-          label="Contraseña"
+          label={t('login.password')}
           name="password"
           autoComplete="current-password"
           value={fields.password}
@@ -118,17 +123,17 @@ export function LoginScreen() {
           onChange={(e) => edit('password', e.target.value)}
         />
         <p className="auth__aside">
-          <Link to="/forgot-password">¿Has olvidado tu contraseña?</Link>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
         </p>
-        <SubmitButton isBlock isPending={isPending} pendingLabel="Entrando...">
-          Iniciar sesión
+        <SubmitButton isBlock isPending={isPending} pendingLabel={t('login.pending')}>
+          {t('login.submit')}
         </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>
-          ¿No tienes cuenta? <Link to="/signup">Regístrate</Link>
+          {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
         </p>
-        <p className="auth__note">Tu solicitud de registro será revisada por un administrador antes de que puedas entrar.</p>
+        <p className="auth__note">{t('login.note')}</p>
       </div>
     </section>
   );

@@ -4,6 +4,8 @@ import { FeedbackButton } from '../../components/Feedback/FeedbackButton';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../state/useSession';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LanguageCard } from './LanguageCard';
+import { useSettingsT } from './messages';
 import { PushNotificationsCard } from './PushNotificationsCard';
 import { SignOutButton } from './SignOutButton';
 import { WeeklyDigestCard } from './WeeklyDigestCard';
@@ -11,7 +13,8 @@ import { YourDataCard } from './YourDataCard';
 import './settings.css';
 
 export function SettingsScreen() {
-  useDocumentTitle('Ajustes');
+  const t = useSettingsT();
+  useDocumentTitle(t('settings.title'));
   const location = useLocation();
   // Set by the login screen after an administrator's reset: the temporary password must go.
   const mustChangePassword = (location.state as { mustChangePassword?: unknown } | null)?.mustChangePassword === true;
@@ -25,57 +28,58 @@ export function SettingsScreen() {
 
   return (
     <section className="settings">
-      <h1 className="screen-title">Ajustes</h1>
+      <h1 className="screen-title">{t('settings.title')}</h1>
 
       <section className="card card--stack" aria-labelledby="settings-profile">
         <h2 id="settings-profile" className="card__title">
-          Tu cuenta
+          {t('settings.account')}
         </h2>
         <dl className="profile" aria-busy={me.isPending}>
           <div className="profile__row">
-            <dt>Nombre</dt>
+            <dt>{t('settings.name')}</dt>
             <dd>{name}</dd>
           </div>
           <div className="profile__row">
-            <dt>Email</dt>
+            <dt>{t('settings.email')}</dt>
             <dd>{email}</dd>
           </div>
           <div className="profile__row">
-            <dt>Teléfono</dt>
-            <dd>{phone ? `${phone.prefix} ${phone.number}` : me.isPending ? 'Cargando...' : 'Sin teléfono'}</dd>
+            <dt>{t('settings.phone')}</dt>
+            <dd>{phone ? `${phone.prefix} ${phone.number}` : t(me.isPending ? 'settings.loading' : 'settings.noPhone')}</dd>
           </div>
         </dl>
       </section>
 
-      <ChangePasswordForm notice={mustChangePassword ? 'Debes cambiar tu contraseña temporal' : undefined} />
+      <ChangePasswordForm notice={mustChangePassword ? t('settings.mustChangePassword') : undefined} />
 
+      <LanguageCard />
       <PushNotificationsCard />
       <WeeklyDigestCard />
 
       {isAdmin && (
         <section className="card card--stack" aria-labelledby="settings-admin">
           <h2 id="settings-admin" className="card__title">
-            Panel de administración
+            {t('settings.admin.title')}
           </h2>
           <Link to="/admin/issues" className="btn btn-primary btn-block">
-            Dashboard de Issues
+            {t('settings.admin.issues')}
           </Link>
           <Link to="/admin/pending-users" className="btn btn-primary btn-block">
-            Gestionar Solicitudes
+            {t('settings.admin.pendingUsers')}
           </Link>
         </section>
       )}
 
       <section className="card card--stack" aria-labelledby="settings-legal">
         <h2 id="settings-legal" className="card__title">
-          Legal
+          {t('settings.legal.title')}
         </h2>
         <ul className="link-list">
           <li>
-            <Link to="/privacy">Política de privacidad</Link>
+            <Link to="/privacy">{t('settings.legal.privacy')}</Link>
           </li>
           <li>
-            <Link to="/terms">Términos y condiciones</Link>
+            <Link to="/terms">{t('settings.legal.terms')}</Link>
           </li>
         </ul>
       </section>
@@ -84,11 +88,9 @@ export function SettingsScreen() {
 
       <section className="card card--stack" aria-labelledby="settings-help">
         <h2 id="settings-help" className="card__title">
-          Ayuda y Soporte
+          {t('settings.help.title')}
         </h2>
-        <p className="settings__text">
-          ¿Tienes una duda, has encontrado un error o quieres proponer una mejora? Cuéntanoslo.
-        </p>
+        <p className="settings__text">{t('settings.help.text')}</p>
         <FeedbackButton variant="block" />
       </section>
 

@@ -6,9 +6,11 @@ import { useDownloadData } from '../../api/users';
 import { Banner } from '../../components/Banner';
 import { saveFile } from '../../lib/saveFile';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { useSettingsT } from './messages';
 
 /** Settings: take everything along, or leave with it deleted. */
 export function YourDataCard() {
+  const t = useSettingsT();
   const download = useDownloadData();
   const [isDeleting, setIsDeleting] = useState(false);
 
@@ -18,29 +20,20 @@ export function YourDataCard() {
   return (
     <section className="card card--stack" aria-labelledby="settings-data">
       <h2 id="settings-data" className="card__title">
-        Tus datos
+        {t('settings.data.title')}
       </h2>
-      <p className="settings__text">
-        Descarga un archivo con todo lo tuyo: perfil, WeLinks, fotos, preguntas, respuestas, guías y conexiones, más tus
-        libros para Goodreads y tus películas para Letterboxd.
-      </p>
+      <p className="settings__text">{t('settings.data.explain')}</p>
       {download.isError && <Banner tone="error">{errorMessage(download.error, ACCOUNT_MESSAGES.exportFailed)}</Banner>}
       <button type="button" className="btn btn-secondary btn-block" onClick={downloadData} disabled={download.isPending}>
-        {download.isPending ? 'Preparando el archivo...' : 'Descargar tus datos'}
+        {t(download.isPending ? 'settings.data.preparing' : 'settings.data.download')}
       </button>
-      <p className="settings__text">
-        ¿Vienes de Goodreads, Letterboxd o Google Maps? Trae tus valoraciones y tus sitios guardados: los revisas antes de
-        guardar nada.
-      </p>
+      <p className="settings__text">{t('settings.data.importExplain')}</p>
       <Link to="/settings/importar" className="btn btn-secondary btn-block">
-        Importar de otros servicios
+        {t('settings.data.import')}
       </Link>
-      <p className="settings__text">
-        Si eliminas tu cuenta, borramos al momento tu perfil, tus WeLinks, preguntas, respuestas, guías, conexiones y
-        fotos. Lo que tus contactos guardaron de ti sigue en su historial, recomendado por «Usuario eliminado».
-      </p>
+      <p className="settings__text">{t('settings.data.deleteExplain')}</p>
       <button type="button" className="btn btn-secondary btn-block settings__delete" onClick={() => setIsDeleting(true)}>
-        Eliminar tu cuenta
+        {t('settings.data.delete')}
       </button>
       <DeleteAccountDialog open={isDeleting} onClose={() => setIsDeleting(false)} />
     </section>
