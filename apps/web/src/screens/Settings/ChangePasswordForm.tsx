@@ -9,14 +9,15 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { ChevronIcon } from '../../components/icons';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
+import { t } from '../../i18n/i18n';
+import { useSettingsT } from './messages';
 
-const CHANGE_FAILED_FALLBACK = 'Error al cambiar la contraseña';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Any server message about the current password reads as "incorrect" (spec part 2 §8). */
 function changeFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'WRONG_CURRENT_PASSWORD') return MESSAGES.currentPasswordWrong;
-  const message = errorMessage(error, CHANGE_FAILED_FALLBACK);
+  const message = errorMessage(error, t('settings.security.failed'));
   return /contraseña actual|current password/i.test(message) ? MESSAGES.currentPasswordWrong : message;
 }
 
@@ -26,6 +27,7 @@ interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
+  useSettingsT();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const change = useChangePassword();
@@ -62,7 +64,7 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
   return (
     <section className="card card--stack" aria-labelledby={`${panelId}-title`}>
       <h2 id={`${panelId}-title`} className="card__title">
-        Seguridad
+        {t('settings.security.title')}
       </h2>
       {notice && result?.tone !== 'success' && <Banner tone="info">{notice}</Banner>}
       <FormBanner message={result} />
@@ -74,26 +76,26 @@ export function ChangePasswordForm({ notice }: ChangePasswordFormProps = {}) {
         aria-controls={panelId}
         onClick={() => (isOpen ? close() : setIsOpen(true))}
       >
-        Cambiar contraseña
+        {t('settings.security.change')}
         <ChevronIcon className={`disclosure__icon ${isOpen ? 'disclosure__icon--open' : ''}`} />
       </button>
       <div id={panelId} hidden={!isOpen}>
         {isOpen && (
           <form className="form" noValidate onSubmit={onSubmit}>
-            <PasswordField label="Contraseña actual" autoComplete="current-password" {...form.field('currentPassword')} />
+            <PasswordField label={t('settings.security.current')} autoComplete="current-password" {...form.field('currentPassword')} />
             <PasswordField
-              label="Nueva contraseña"
+              label={t('settings.security.new')}
               autoComplete="new-password"
-              hint="Mínimo 6 caracteres y distinta de la actual"
+              hint={t('settings.security.newHint')}
               {...form.field('newPassword')}
             />
-            <PasswordField label="Confirmar nueva contraseña" autoComplete="new-password" {...form.field('confirmPassword')} />
+            <PasswordField label={t('settings.security.confirm')} autoComplete="new-password" {...form.field('confirmPassword')} />
             <div className="actions">
               <button type="button" className="btn btn-secondary" onClick={close} disabled={change.isPending}>
-                Cancelar
+                {t('settings.security.cancel')}
               </button>
-              <SubmitButton isPending={change.isPending} pendingLabel="Guardando...">
-                Guardar
+              <SubmitButton isPending={change.isPending} pendingLabel={t('settings.security.saving')}>
+                {t('settings.security.save')}
               </SubmitButton>
             </div>
           </form>

@@ -1,38 +1,41 @@
 import { Banner } from '../../components/Banner';
+import { useSettingsT } from './messages';
 import { Switch } from './Switch';
 import { PUSH_CARD_MESSAGES, usePushNotifications, type PushCardState } from './usePushNotifications';
 
-/** Why the switch cannot be turned on (or not yet). */
+/** Why the switch cannot be turned on (or not yet): message ids. */
 const NOTES: Partial<Record<PushCardState['kind'], string>> = {
-  loading: PUSH_CARD_MESSAGES.loading,
-  unsupported: PUSH_CARD_MESSAGES.unsupported,
-  unavailable: PUSH_CARD_MESSAGES.unavailable,
-  denied: PUSH_CARD_MESSAGES.denied,
+  loading: 'settings.push.loading',
+  unsupported: 'settings.push.unsupported',
+  unavailable: 'settings.push.unavailable',
+  denied: 'settings.push.denied',
 };
 
 /** Settings' opt-in to Web Push on this device. */
 export function PushNotificationsCard() {
+  const t = useSettingsT();
   const { state, isBusy, turnOn, turnOff, retry } = usePushNotifications();
+  const note = NOTES[state.kind];
   const isOn = state.kind === 'ready' && state.isOn;
   return (
     <section className="card card--stack" aria-labelledby="settings-push">
       <h2 id="settings-push" className="card__title">
-        {PUSH_CARD_MESSAGES.title}
+        {t('settings.push.title')}
       </h2>
-      <p className="settings__text">{PUSH_CARD_MESSAGES.explain}</p>
+      <p className="settings__text">{t('settings.push.explain')}</p>
       <Switch
-        label={PUSH_CARD_MESSAGES.toggle}
+        label={t('settings.push.toggle')}
         checked={isOn}
         disabled={state.kind !== 'ready' || isBusy}
         busy={state.kind === 'loading' || isBusy}
         onChange={(on) => void (on ? turnOn() : turnOff())}
       />
-      {NOTES[state.kind] && <p className="settings__text">{NOTES[state.kind]}</p>}
+      {note && <p className="settings__text">{t(note)}</p>}
       {state.kind === 'error' && (
         <Banner tone="error">
-          {state.message}{' '}
+          {state.message === PUSH_CARD_MESSAGES.failed ? t('settings.push.failed') : state.message}{' '}
           <button type="button" className="btn btn-secondary" onClick={retry}>
-            {PUSH_CARD_MESSAGES.retry}
+            {t('settings.push.retry')}
           </button>
         </Banner>
       )}

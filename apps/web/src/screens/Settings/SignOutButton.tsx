@@ -6,12 +6,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import { signOut } from '../../state/session';
 import { useSession } from '../../state/useSession';
+import { useSettingsT } from './messages';
 
 /**
  * Cerrar sesión. Writes made offline and not yet sent (ADR 0026) would be lost with the session,
  * so the member is told first and chooses; signing out then forgets them on this device.
  */
 export function SignOutButton() {
+  const t = useSettingsT();
   const navigate = useNavigate();
   const userId = useSession()?.user.userId ?? null;
   const unsent = useQueuedWrites(userId).length;
@@ -26,7 +28,7 @@ export function SignOutButton() {
   return (
     <>
       <button type="button" className="btn btn-danger btn-block" onClick={() => (unsent > 0 ? setIsAsking(true) : void leave())}>
-        Cerrar sesión
+        {t('settings.signOut')}
       </button>
       <ConfirmDialog
         open={isAsking}
