@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../account.js';
 import { ADMIN_MESSAGES } from '../admin.js';
+import { SERVICE_CATEGORY_GROUPS } from '../categoryLabels.js';
 import { CONNECTION_MESSAGES } from '../connections.js';
 import { DIGEST_MESSAGES } from '../digest.js';
 import { EVENT_MESSAGES } from '../events.js';
@@ -10,6 +11,7 @@ import { IDEMPOTENCY_MESSAGES } from '../idempotency.js';
 import { IMPORT_JOB_MESSAGES, IMPORT_OUTCOME_LABELS } from '../importJobs.js';
 import { ISSUE_MESSAGES, ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS, ISSUE_TYPE_LABELS } from '../issues.js';
 import { ITEM_LIMIT_MESSAGES, ITEM_MESSAGES } from '../items.js';
+import { LABEL_TABLES } from '../labels.js';
 import { MESSAGES } from '../messages.js';
 import { NOTIFICATION_MESSAGES } from '../notifications.js';
 import { PHOTO_MESSAGES } from '../photos.js';
@@ -57,6 +59,8 @@ export const TRANSLATED_DOMAIN_TEXTS = {
   issuePriority: ISSUE_PRIORITY_LABELS,
   importJob: IMPORT_JOB_MESSAGES,
   importOutcome: IMPORT_OUTCOME_LABELS,
+  labels: LABEL_TABLES,
+  categoryGroups: SERVICE_CATEGORY_GROUPS,
 } as const satisfies Record<string, DomainTexts>;
 
 interface LabelledEntry {
