@@ -7,6 +7,7 @@ import { Stars } from '../../components/WeLink/Stars';
 import { relativeTime } from '../../lib/relativeTime';
 import { QuestionSection } from './QuestionSection';
 import type { WeLinkActions } from '../../components/WeLink/welinkActions';
+import { useTimelineT } from './messages';
 
 function categoryLabel(event: TimelineEvent): string | null {
   if (event.type === 'question') return 'Pregunta';
@@ -35,6 +36,7 @@ interface EventCardProps {
  * its responses and the answer form instead.
  */
 export function EventCard({ event, now, viewerId, responses, responsesFailed, actions, onOpen, isUsuallyRight = false }: EventCardProps) {
+  const t = useTimelineT();
   const isQuestion = event.type === 'question';
   const label = categoryLabel(event);
   const when = relativeTime(event.createdAt, now);
@@ -65,7 +67,7 @@ export function EventCard({ event, now, viewerId, responses, responsesFailed, ac
       {!isQuestion && <ItemThumbnail item={event.items[0]} title={event.title} />}
       {event.user && (
         <p className="event-card__by">
-          {isQuestion ? 'Pregunta de' : 'Compartido por'} <strong>{event.user.name}</strong>
+          {t(isQuestion ? 'timeline.questionBy' : 'timeline.sharedBy')} <strong>{event.user.name}</strong>
           {!isQuestion && isUsuallyRight && (
             <>
               {' '}
@@ -74,7 +76,7 @@ export function EventCard({ event, now, viewerId, responses, responsesFailed, ac
           )}
         </p>
       )}
-      {!isQuestion && rating > 0 && <Stars label={`Valoración de ${event.user?.name ?? 'su autor'}`} value={rating} size="sm" />}
+      {!isQuestion && rating > 0 && <Stars label={event.user ? t('timeline.ratingOf', { name: event.user.name }) : t('timeline.ratingOfAuthor')} value={rating} size="sm" />}
       {text && <p className="event-card__text">{text}</p>}
       {isQuestion && (
         <QuestionSection

@@ -6,6 +6,7 @@ import { ResponseCard } from '../../components/WeLink/ResponseCard';
 import { UnreadBell } from '../../components/WeLink/UnreadBell';
 import { ResponseForm } from './ResponseForm';
 import type { WeLinkActions } from '../../components/WeLink/welinkActions';
+import { useTimelineT } from './messages';
 
 interface QuestionSectionProps {
   event: TimelineEvent;
@@ -22,6 +23,7 @@ interface QuestionSectionProps {
  * of the viewer's own question with unread ones marks them read, then reloads.
  */
 export function QuestionSection({ event, now, viewerId, responses, responsesFailed, actions }: QuestionSectionProps) {
+  const t = useTimelineT();
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [isAnswering, setIsAnswering] = useState(false);
@@ -44,7 +46,7 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
   const confirmDelete = () => {
     if (!toDelete) return;
     deleteResponse.mutate(toDelete._id, {
-      onError: () => actions.showMessage({ tone: 'error', text: 'Error al borrar respuesta' }),
+      onError: () => actions.showMessage({ tone: 'error', text: t('timeline.deleteFailed') }),
     });
   };
 
@@ -58,7 +60,7 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
           aria-expanded={isOpen}
           aria-controls={listId}
         >
-          {isOpen ? 'Ocultar respuestas' : 'Mostrar respuestas'}
+          {t(isOpen ? 'timeline.hideAnswers' : 'timeline.showAnswers')}
         </button>
         {hasUnread && <UnreadBell count={unread} />}
         {responses && (
@@ -74,7 +76,7 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
             // Until the responses load it is not known whether the viewer already answered.
             disabled={responses === undefined && !responsesFailed}
           >
-            {mine ? 'Editar respuesta' : 'Responder'}
+            {t(mine ? 'timeline.editAnswer' : 'timeline.answer')}
           </button>
         )}
       </div>
@@ -94,11 +96,11 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
       <div id={listId} hidden={!isOpen} className="question__responses">
         {isOpen &&
           (responsesFailed && !responses ? (
-            <p className="field__error">Error al cargar las respuestas</p>
+            <p className="field__error">{t('timeline.answersFailed')}</p>
           ) : !responses ? (
-            <p className="loading">Cargando respuestas...</p>
+            <p className="loading">{t('timeline.answersLoading')}</p>
           ) : responses.length === 0 ? (
-            <p className="question__empty">Todavía no hay respuestas</p>
+            <p className="question__empty">{t('timeline.noAnswers')}</p>
           ) : (
             <ul className="response-list">
               {responses.map((response) => (
@@ -121,9 +123,9 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Borrar respuesta"
-        description="¿Seguro que quieres borrar tu respuesta? No se puede deshacer."
-        confirmLabel="Borrar"
+        title={t('timeline.deleteTitle')}
+        description={t('timeline.deleteText')}
+        confirmLabel={t('timeline.delete')}
         isDanger
         onConfirm={confirmDelete}
       />

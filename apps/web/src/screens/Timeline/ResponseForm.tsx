@@ -4,6 +4,7 @@ import { Banner } from '../../components/Banner';
 import { Field } from '../../components/form/Field';
 import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation';
 import { WeLinkPicker, type SelectedWeLink } from './WeLinkPicker';
+import { useTimelineT } from './messages';
 
 interface ResponseFormProps {
   eventId: string;
@@ -22,6 +23,7 @@ function initialSelection(existing: ResponseView | undefined): SelectedWeLink[] 
  * A failed send keeps everything typed; 'Cancelar' drops it.
  */
 export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseFormProps) {
+  const t = useTimelineT();
   const [text, setText] = useState(existing?.text ?? '');
   const [selected, setSelected] = useState<SelectedWeLink[]>(() => initialSelection(existing));
   const postResponse = usePostResponse();
@@ -44,9 +46,9 @@ export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseF
   };
 
   return (
-    <form className="response-form" onSubmit={submit} aria-label={existing ? 'Editar respuesta' : 'Responder'}>
-      {postResponse.isError && <Banner tone="error">Error al enviar la respuesta</Banner>}
-      <Field label="Tu respuesta">
+    <form className="response-form" onSubmit={submit} aria-label={t(existing ? 'timeline.editAnswer' : 'timeline.answer')}>
+      {postResponse.isError && <Banner tone="error">{t('timeline.sendFailed')}</Banner>}
+      <Field label={t('timeline.yourAnswer')}>
         {(aria) => (
           <textarea
             {...aria}
@@ -62,10 +64,10 @@ export function ResponseForm({ eventId, existing, onCancel, onSaved }: ResponseF
       <WeLinkPicker selected={selected} onChange={setSelected} disabled={isSaving} />
       <div className="actions actions--end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isSaving}>
-          Cancelar
+          {t('timeline.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={isSaving || isEmpty}>
-          {isSaving ? 'Guardando...' : 'Guardar'}
+          {t(isSaving ? 'timeline.saving' : 'timeline.save')}
         </button>
       </div>
       {leave.dialog}

@@ -8,11 +8,13 @@ import type { EntryFilters } from '../../components/WeLink/useEntryFilters';
 import { EventCard } from './EventCard';
 import type { TimelineActions } from './useTimelineActions';
 import type { TimelineFeed } from './useTimelineFeed';
+import { useTimelineT } from './messages';
 
+/** Labels are message ids. */
 const CHIPS: readonly ChipOption[] = [
-  { chip: 'all', label: 'Todo' },
-  { chip: 'questions', label: 'Preguntas' },
-  { chip: 'services', label: 'Servicios' },
+  { chip: 'all', label: 'timeline.chip.all' },
+  { chip: 'questions', label: 'timeline.chip.questions' },
+  { chip: 'services', label: 'timeline.chip.services' },
 ];
 
 /** A first guess of an event card's height (px): cards are measured once rendered. */
@@ -33,15 +35,16 @@ interface TimelineEventsProps {
 export function TimelineEvents({ timeline, filters, actions, viewerId, onShowWaiting }: TimelineEventsProps) {
   const { feed, now, pageCount, responses, incoming, visible } = timeline;
   const { message, setMessage } = actions;
+  const t = useTimelineT();
   const hitRates = hitRatesById(useHitRates().data);
   return (
     <>
       <FilterToolbar
         filters={filters}
-        chips={CHIPS}
-        searchLabel="Buscar en tu Timeline"
-        placeholder="Buscar por título, categoría, usuario..."
-        chipsLabel="Filtrar eventos"
+        chips={CHIPS.map((chip) => ({ ...chip, label: t(chip.label) }))}
+        searchLabel={t('timeline.search')}
+        placeholder={t('timeline.searchPlaceholder')}
+        chipsLabel={t('timeline.chips')}
         matchCount={visible.length}
         className="timeline-toolbar"
         tourTarget="search"
@@ -60,12 +63,12 @@ export function TimelineEvents({ timeline, filters, actions, viewerId, onShowWai
         </div>
       )}
       {visible.length === 0 ? (
-        <p className="filter-no-match">Ningún evento coincide con tu búsqueda</p>
+        <p className="filter-no-match">{t('timeline.noMatch')}</p>
       ) : (
         <VirtualCardList
           items={visible}
           getKey={(event) => event._id}
-          label="Eventos de tus contactos"
+          label={t('timeline.events')}
           tourTarget="event-list"
           estimateSize={EVENT_CARD_HEIGHT}
           renderItem={(event) => (
@@ -92,7 +95,7 @@ export function TimelineEvents({ timeline, filters, actions, viewerId, onShowWai
         fetchNextPage={feed.fetchNextPage}
         pageCount={pageCount}
       />
-      {feed.isFetchNextPageError && <Banner tone="error">Error al cargar los datos</Banner>}
+      {feed.isFetchNextPageError && <Banner tone="error">{t('timeline.loadFailed')}</Banner>}
     </>
   );
 }

@@ -12,9 +12,11 @@ import { TimelineEvents } from './TimelineEvents';
 import { useTimelineActions } from './useTimelineActions';
 import { useTimelineFeed } from './useTimelineFeed';
 import './timeline.css';
+import { useTimelineT } from './messages';
 
 export function TimelineScreen() {
-  useDocumentTitle('Timeline');
+  const t = useTimelineT();
+  useDocumentTitle(t('timeline.title'));
   const viewerId = useSession()?.user.userId ?? null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const filters = useEntryFilters();
@@ -30,15 +32,15 @@ export function TimelineScreen() {
   if (feed.isPending) {
     body = (
       <p className="loading" role="status">
-        Cargando tu Timeline...
+        {t('timeline.loading')}
       </p>
     );
   } else if (feed.isError) {
     body = (
       <>
-        <Banner tone="error">Error al cargar los datos</Banner>
+        <Banner tone="error">{t('timeline.loadFailed')}</Banner>
         <button type="button" className="btn btn-secondary" onClick={() => void feed.refetch()}>
-          Reintentar
+          {t('timeline.retry')}
         </button>
       </>
     );
@@ -63,10 +65,10 @@ export function TimelineScreen() {
     <section className="timeline">
       <div className="screen-header">
         <h1 className="screen-title" data-tour="timeline" ref={titleRef} tabIndex={-1}>
-          Timeline
+          {t('timeline.title')}
         </h1>
         <Link to="/para-ti" className="btn btn-secondary timeline__para-ti">
-          Para ti
+          {t('timeline.paraTi')}
         </Link>
       </div>
       {body}

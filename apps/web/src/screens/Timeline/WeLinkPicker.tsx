@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useItemSearch } from '../../api/items';
 import { Stars } from '../../components/WeLink/Stars';
 import { Field } from '../../components/form/Field';
+import { useTimelineT } from './messages';
 
 export interface SelectedWeLink {
   item: Item;
@@ -22,6 +23,7 @@ interface WeLinkPickerProps {
 
 /** Finds WeLinks to attach ('Buscar' or Enter) and rates and comments each one chosen. */
 export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPickerProps) {
+  const t = useTimelineT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
@@ -32,7 +34,7 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
   const runSearch = () => {
     const next = draft.trim();
     if (!next) {
-      setHint('Escribe qué WeLink buscas');
+      setHint(t('timeline.pick.typeSomething'));
       return;
     }
     setHint(null);
@@ -50,7 +52,7 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
 
   return (
     <div className="welink-picker">
-      <Field label="Añadir WeLinks relacionados">
+      <Field label={t('timeline.pick.label')}>
         {(aria) => (
           <>
             <div className="welink-picker__search">
@@ -66,12 +68,12 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
                   event.preventDefault();
                   runSearch();
                 }}
-                placeholder="Título del WeLink"
+                placeholder={t('timeline.pick.placeholder')}
                 disabled={disabled}
                 aria-describedby={hint ? `${id}-hint` : undefined}
               />
               <button type="button" className="btn btn-secondary" onClick={runSearch} disabled={disabled}>
-                Buscar
+                {t('timeline.pick.search')}
               </button>
             </div>
             {hint && (
@@ -86,13 +88,13 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
       {term !== '' && (
         <div className="welink-picker__results" aria-live="polite">
           {search.isFetching ? (
-            <p className="loading">Buscando...</p>
+            <p className="loading">{t('timeline.pick.searching')}</p>
           ) : search.isError ? (
-            <p className="field__error">Error al buscar WeLinks</p>
+            <p className="field__error">{t('timeline.pick.failed')}</p>
           ) : search.data && search.data.length === 0 ? (
-            <p className="welink-picker__empty">No se encontraron WeLinks relacionados</p>
+            <p className="welink-picker__empty">{t('timeline.pick.none')}</p>
           ) : (
-            <ul className="welink-results" aria-label="Resultados de la búsqueda">
+            <ul className="welink-results" aria-label={t('timeline.pick.results')}>
               {search.data?.map((item) => {
                 const isChosen = selected.some((s) => s.item._id === item._id);
                 return (
@@ -102,7 +104,7 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
                       className="welink-results__option"
                       onClick={() => add(item)}
                       disabled={disabled || isChosen || isFull}
-                      aria-label={`${isChosen ? 'Añadido' : 'Añadir'}: ${item.title}`}
+                      aria-label={t(isChosen ? 'timeline.pick.added' : 'timeline.pick.add', { title: item.title })}
                     >
                       <span className="welink-results__title">{item.title}</span>
                       <span className="welink-results__meta">
@@ -114,12 +116,12 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
               })}
             </ul>
           )}
-          {isFull && <p className="field__hint">Puedes añadir hasta {MAX_RESPONSE_ITEMS} WeLinks.</p>}
+          {isFull && <p className="field__hint">{t('timeline.pick.max', { max: MAX_RESPONSE_ITEMS })}</p>}
         </div>
       )}
 
       {selected.length > 0 && (
-        <ul className="welink-selected" aria-label="WeLinks añadidos">
+        <ul className="welink-selected" aria-label={t('timeline.pick.chosen')}>
           {selected.map((s) => (
             <li key={s.item._id} className="welink-selected__row">
               <div className="welink-selected__head">
@@ -131,11 +133,11 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
                   disabled={disabled}
                   aria-label={`Quitar ${s.item.title}`}
                 >
-                  Quitar
+                  {t('timeline.pick.remove')}
                 </button>
               </div>
               <Stars
-                label={`Valoración de ${s.item.title}`}
+                label={t('timeline.ratingOf', { name: s.item.title })}
                 value={s.rating}
                 onChange={(rating) => update(s.item._id, { rating })}
                 allowClear
@@ -151,7 +153,7 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
                 rows={3}
                 value={s.comment}
                 onChange={(event) => update(s.item._id, { comment: event.target.value })}
-                placeholder="Comentario (opcional)"
+                placeholder={t('timeline.pick.comment')}
                 disabled={disabled}
               />
             </li>
