@@ -10,17 +10,19 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { signOut } from '../../state/session';
+import { useSettingsT } from './messages';
 
 /** Confirms deleting the account with the password; its form mounts on open, so each opening starts blank. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useSettingsT();
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <DialogContent className="dialog">
-          <Dialog.Title className="dialog__title">¿Eliminar tu cuenta?</Dialog.Title>
+          <Dialog.Title className="dialog__title">{t('settings.delete.title')}</Dialog.Title>
           <Dialog.Description className="dialog__description">
-            No se puede deshacer. Escribe tu contraseña para confirmar.
+            {t('settings.delete.text')}
           </Dialog.Description>
           {open && <DeleteAccountForm onCancel={onClose} />}
         </DialogContent>
@@ -30,6 +32,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const t = useSettingsT();
   const remove = useDeleteAccount();
   const form = useSchemaForm(DeleteAccountRequestSchema, { password: '' });
   const [failure, setFailure] = useState<BannerMessage | null>(null);
@@ -50,13 +53,13 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormBanner message={failure} />
-      <PasswordField label="Contraseña" autoComplete="current-password" {...form.field('password')} />
+      <PasswordField label={t('settings.delete.password')} autoComplete="current-password" {...form.field('password')} />
       <div className="actions actions--end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={remove.isPending}>
-          Cancelar
+          {t('settings.delete.cancel')}
         </button>
-        <SubmitButton className="btn-danger" isPending={remove.isPending} pendingLabel="Eliminando...">
-          Eliminar cuenta
+        <SubmitButton className="btn-danger" isPending={remove.isPending} pendingLabel={t('settings.delete.deleting')}>
+          {t('settings.delete.submit')}
         </SubmitButton>
       </div>
     </form>
