@@ -126,18 +126,18 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
       <FormBanner message={result} />
       <form className="form card question__form" noValidate onSubmit={onSubmit}>
         <TextField
-          label={t('question.titleLabel')}
+          label={t('newWeLink.question.titleLabel')}
           {...form.field('title')}
-          placeholder={t('question.titlePlaceholder')}
+          placeholder={t('newWeLink.question.titlePlaceholder')}
           maxLength={300}
           autoComplete="off"
           required
           disabled={isBusy}
         />
         <TextAreaField
-          label={t('question.descriptionLabel')}
+          label={t('newWeLink.question.descriptionLabel')}
           {...form.field('description')}
-          placeholder={t('question.descriptionPlaceholder')}
+          placeholder={t('newWeLink.question.descriptionPlaceholder')}
           maxLength={5000}
           rows={4}
           disabled={isBusy}
@@ -153,7 +153,7 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
             {t('newWeLink.cancel')}
           </button>
           <SubmitButton isPending={save.isPending} pendingLabel={t('newWeLink.saving')} disabled={isDone}>
-            {t(id === null ? 'question.publish' : 'newWeLink.saveChanges')}
+            {t(id === null ? 'newWeLink.question.publish' : 'newWeLink.saveChanges')}
           </SubmitButton>
         </div>
       </form>
@@ -163,9 +163,9 @@ function QuestionForm({ id, title, initial, returnPath }: QuestionFormProps) {
         onOpenChange={(open) => {
           if (!open) setToConfirm(null);
         }}
-        title={t(id === null ? 'question.publish' : 'newWeLink.saveChanges')}
+        title={t(id === null ? 'newWeLink.question.publish' : 'newWeLink.saveChanges')}
         description={id === null ? QUESTION_MESSAGES.createConfirm : QUESTION_MESSAGES.updateConfirm}
-        confirmLabel={t(id === null ? 'question.yesPublish' : 'newWeLink.yesSave')}
+        confirmLabel={t(id === null ? 'newWeLink.question.yesPublish' : 'newWeLink.yesSave')}
         cancelLabel={t('newWeLink.keepEditing')}
         onConfirm={confirmSave}
       />

@@ -54,19 +54,19 @@ export function TagsInput({ tags, onChange, label, disabled = false }: TagsInput
 
   return (
     <Field
-      label={label ?? t('tags.label')}
+      label={label ?? t('newWeLink.tags.label')}
       className="tags-input"
-      hint={isFull ? t('tags.full', { max: MAX_TAGS }) : t('tags.hint')}
+      hint={isFull ? t('newWeLink.tags.full', { max: MAX_TAGS }) : t('newWeLink.tags.hint')}
       footer={
         tags.length > 0 && (
-          <ul className="tags-input__list" aria-label={t('tags.added')}>
+          <ul className="tags-input__list" aria-label={t('newWeLink.tags.added')}>
             {tags.map((tag) => (
               <li key={tag} className="tag-chip">
                 <span className="tag-chip__text">{tag}</span>
                 <button
                   type="button"
                   className="tag-chip__remove"
-                  aria-label={t('tags.remove', { tag })}
+                  aria-label={t('newWeLink.tags.remove', { tag })}
                   onClick={() => remove(tag)}
                   disabled={disabled}
                 >
@@ -92,7 +92,7 @@ export function TagsInput({ tags, onChange, label, disabled = false }: TagsInput
             onKeyDown={onKeyDown}
           />
           <button type="button" className="btn btn-secondary" onClick={commit} disabled={disabled || isFull || !draft.trim()}>
-            {t('tags.add')}
+            {t('newWeLink.tags.add')}
           </button>
         </div>
       )}

@@ -8,13 +8,13 @@ import '../messages';
 
 /** Spec part 2 §2, §4, §8. */
 export const QUESTION_MESSAGES = activeTexts({
-  createTitle: 'question.createTitle',
-  editTitle: 'question.editTitle',
-  created: 'question.created',
-  updated: 'question.updated',
-  createConfirm: 'question.createConfirm',
-  updateConfirm: 'question.updateConfirm',
-  editDataMissing: 'question.editDataMissing',
+  createTitle: 'newWeLink.question.createTitle',
+  editTitle: 'newWeLink.question.editTitle',
+  created: 'newWeLink.question.created',
+  updated: 'newWeLink.question.updated',
+  createConfirm: 'newWeLink.question.createConfirm',
+  updateConfirm: 'newWeLink.question.updateConfirm',
+  editDataMissing: 'newWeLink.question.editDataMissing',
 });
 
 /** Spec part 2 §9: the question form leaves for History 2 s after saving. */
@@ -26,8 +26,8 @@ export const QuestionFormSchema = z.object({
     .string()
     .trim()
     .min(1, { message: QUESTION_TITLE_REQUIRED })
-    .max(300, { error: () => i18n.t('question.titleMax') }),
-  description: z.string().trim().max(5000, { error: () => i18n.t('question.descriptionMax') }),
+    .max(300, { error: () => i18n.t('newWeLink.question.titleMax') }),
+  description: z.string().trim().max(5000, { error: () => i18n.t('newWeLink.question.descriptionMax') }),
   tags: z.array(z.string()),
 });
 export type QuestionFields = z.input<typeof QuestionFormSchema>;
@@ -57,7 +57,7 @@ export function updateQuestionPayload(values: QuestionValues): EventUpdate {
 
 export function questionFailureMessage(error: unknown): string {
   const detail = errorMessage(error, error instanceof Error ? error.message : String(error));
-  return i18n.t('question.failed', { detail });
+  return i18n.t('newWeLink.question.failed', { detail });
 }
 
 /**

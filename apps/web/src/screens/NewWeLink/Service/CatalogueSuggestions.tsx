@@ -26,7 +26,7 @@ function details(result: ExternalSearchResult): string {
     yearOf(result.releaseDate),
     result.authors?.join(', '),
     result.createdBy?.join(', '),
-    result.numberOfSeasons ? i18n.t('wizard.suggestions.seasons', { count: result.numberOfSeasons }) : undefined,
+    result.numberOfSeasons ? i18n.t('newWeLink.wizard.suggestions.seasons', { count: result.numberOfSeasons }) : undefined,
     result.status,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -47,7 +47,7 @@ export function CatalogueSuggestions({ catalogue, text, enabled, onPick, disable
   if (search.isPending) {
     return (
       <p className="field__hint" role="status">
-        {t('wizard.suggestions.searching')}
+        {t('newWeLink.wizard.suggestions.searching')}
       </p>
     );
   }
@@ -61,7 +61,7 @@ export function CatalogueSuggestions({ catalogue, text, enabled, onPick, disable
   return (
     <div className="suggestions">
       <p className="suggestions__title" id={`suggestions-${catalogue}`}>
-        {t('wizard.suggestions.title')}
+        {t('newWeLink.wizard.suggestions.title')}
       </p>
       <ul className="suggestions__list" aria-labelledby={`suggestions-${catalogue}`}>
         {search.data.map((result) => {

@@ -72,7 +72,7 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
   // Under the field and its error: the options, or why there are none.
   const dropdown = (
     <>
-      <div id={listId} role="listbox" aria-label={t('wizard.category.list')} className="category-picker__list" hidden={!isOpen}>
+      <div id={listId} role="listbox" aria-label={t('newWeLink.wizard.category.list')} className="category-picker__list" hidden={!isOpen}>
         {isOpen &&
           groups.map((group) => {
             const headingId = `${listId}-${group.label.replace(/\W+/g, '-')}`;
@@ -104,14 +104,14 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
       </div>
       {isOpen && options.length === 0 && (
         <p className="field__hint" role="status">
-          {t('wizard.category.noMatch', { text: text.trim() })}
+          {t('newWeLink.wizard.category.noMatch', { text: text.trim() })}
         </p>
       )}
     </>
   );
 
   return (
-    <Field label={t('wizard.category.label')} error={error} className="category-picker" footer={dropdown}>
+    <Field label={t('newWeLink.wizard.category.label')} error={error} className="category-picker" footer={dropdown}>
       {(aria) => (
         <input
           {...aria}
@@ -124,7 +124,7 @@ export function CategoryPicker({ onChoose, error, disabled = false }: CategoryPi
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(listId, activeOption) : undefined}
           autoComplete="off"
-          placeholder={t('wizard.category.placeholder')}
+          placeholder={t('newWeLink.wizard.category.placeholder')}
           value={text}
           disabled={disabled}
           onChange={(event) => {

@@ -14,27 +14,27 @@ function facts(category: CategoryOption | null, f: WeLinkFields): Array<[string,
     if (value.trim()) rows.push([label, value.trim()]);
   };
   const labelOf = (field: Parameters<typeof fieldLabel>[0], value: string) => domainText(fieldLabel(field, value) ?? '');
-  add('wizard.summary.category', category ? domainText(category.name) : '');
+  add('newWeLink.wizard.summary.category', category ? domainText(category.name) : '');
   switch (category?.kind) {
     case 'film':
-      add('wizard.summary.genre', labelOf('genre', f.genre));
-      add('wizard.summary.director', f.director);
-      add('wizard.summary.releaseYear', f.year);
+      add('newWeLink.wizard.summary.genre', labelOf('genre', f.genre));
+      add('newWeLink.wizard.summary.director', f.director);
+      add('newWeLink.wizard.summary.releaseYear', f.year);
       break;
     case 'series':
-      add('wizard.summary.creator', f.author);
-      add('wizard.summary.platform', labelOf('platform', f.platform));
-      add('wizard.summary.startYear', f.year);
+      add('newWeLink.wizard.summary.creator', f.author);
+      add('newWeLink.wizard.summary.platform', labelOf('platform', f.platform));
+      add('newWeLink.wizard.summary.startYear', f.year);
       break;
     case 'book':
-      add('wizard.summary.author', f.author);
-      add('wizard.summary.genre', labelOf('bookGenre', f.bookGenre));
-      add('wizard.summary.publicationYear', f.year);
+      add('newWeLink.wizard.summary.author', f.author);
+      add('newWeLink.wizard.summary.genre', labelOf('bookGenre', f.bookGenre));
+      add('newWeLink.wizard.summary.publicationYear', f.year);
       break;
     default:
-      add('wizard.summary.address', f.address);
-      add('wizard.summary.phone', f.phone);
-      add('wizard.summary.website', f.website);
+      add('newWeLink.wizard.summary.address', f.address);
+      add('newWeLink.wizard.summary.phone', f.phone);
+      add('newWeLink.wizard.summary.website', f.website);
   }
   return rows;
 }
@@ -52,7 +52,7 @@ export function ItemSummary({ category, fields, suggestion }: ItemSummaryProps) 
   const text = suggestion?.overview ?? (fields.synopsis || fields.description);
   const t = useNewWeLinkT();
   return (
-    <article className="card item-summary" aria-label={t('wizard.summary.label', { title: fields.title })}>
+    <article className="card item-summary" aria-label={t('newWeLink.wizard.summary.label', { title: fields.title })}>
       {image && (
         <CategoryImage className="item-summary__image" src={image} category={{ category: category?.name }} width={64} height={96} />
       )}
@@ -83,7 +83,7 @@ export function SavedItemCard({ item, children }: { item: Item; children?: React
       <div className="item-summary__body">
         <h3 className="item-summary__title">{item.title}</h3>
         <p className="item-summary__meta">{[domainText(mostSpecificCategoryLabel(item) ?? ''), item.address].filter(Boolean).join(' · ')}</p>
-        <Stars value={item.rating} label={t('wizard.summary.rating', { title: item.title })} size="sm" />
+        <Stars value={item.rating} label={t('newWeLink.wizard.summary.rating', { title: item.title })} size="sm" />
         {children}
       </div>
     </article>

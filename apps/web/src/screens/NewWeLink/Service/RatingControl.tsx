@@ -22,7 +22,7 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
   return (
     <>
       <div className="field rating-control" aria-describedby={error ? errorId : undefined}>
-        <Stars value={Math.max(0, rating)} onChange={onRating} label={t('wizard.rating.label')} showLabel disabled={disabled || isPending} />
+        <Stars value={Math.max(0, rating)} onChange={onRating} label={t('newWeLink.wizard.rating.label')} showLabel disabled={disabled || isPending} />
         <label className="checkbox">
           <input
             type="checkbox"
@@ -31,7 +31,7 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
             disabled={disabled}
             onChange={(event) => onRating(event.target.checked ? -1 : 0)}
           />
-          <span>{t('wizard.rating.pending')}</span>
+          <span>{t('newWeLink.wizard.rating.pending')}</span>
         </label>
         {error && (
           <p id={errorId} className="field__error" role="alert">
@@ -40,12 +40,12 @@ export function RatingControl({ rating, comment, onRating, onComment, error, dis
         )}
       </div>
       <TextAreaField inputClassName="wizard__textarea"
-        label={t('wizard.rating.comment')}
+        label={t('newWeLink.wizard.rating.comment')}
         name="comment"
         value={comment}
         onChange={(event) => onComment(event.target.value)}
         maxLength={ITEM_TEXT_MAX.comment}
-        placeholder={t('wizard.rating.commentPlaceholder')}
+        placeholder={t('newWeLink.wizard.rating.commentPlaceholder')}
         disabled={disabled}
       />
     </>

@@ -41,13 +41,13 @@ function LiveSimilar({ title, category }: { title: string; category: CategoryOpt
   if (similar.data.length === 0) {
     return (
       <p className="field__hint" role="status">
-        {t('wizard.noSimilar')}
+        {t('newWeLink.wizard.noSimilar')}
       </p>
     );
   }
   return (
     <div className="similar-preview" role="status">
-      <p className="field__hint">{t('wizard.similarPreview')}</p>
+      <p className="field__hint">{t('newWeLink.wizard.similarPreview')}</p>
       <ul>
         {similar.data.map((item) => (
           <li key={item._id}>
@@ -85,7 +85,7 @@ export function ServiceStep(props: ServiceStepProps) {
             <span aria-hidden="true">{category.icon}</span> {domainText(category.name)}
           </span>
           <button type="button" className="link-button" onClick={props.onClearCategory} disabled={isBusy}>
-            {t('wizard.changeCategory')}
+            {t('newWeLink.wizard.changeCategory')}
           </button>
         </div>
       ) : (
@@ -107,7 +107,7 @@ export function ServiceStep(props: ServiceStepProps) {
           {t('newWeLink.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={isBusy}>
-          {t(isBusy ? 'wizard.checking' : 'newWeLink.continue')}
+          {t(isBusy ? 'newWeLink.wizard.checking' : 'newWeLink.continue')}
         </button>
       </div>
     </form>

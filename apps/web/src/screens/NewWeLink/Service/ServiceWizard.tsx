@@ -22,18 +22,18 @@ import { useNewWeLinkT } from '../messages';
 
 /** Message ids of the steps' headings. */
 const STEP_TITLES: Record<WizardStep, string> = {
-  service: 'wizard.step.service',
-  duplicate: 'wizard.step.duplicate',
-  rating: 'wizard.step.rating',
-  'edit-rating': 'wizard.step.editRating',
+  service: 'newWeLink.wizard.step.service',
+  duplicate: 'newWeLink.wizard.step.duplicate',
+  rating: 'newWeLink.wizard.step.rating',
+  'edit-rating': 'newWeLink.wizard.step.editRating',
 };
 
 /** The save button (its message id) and its confirmation, by what is saved. */
 function saveWording(step: WizardStep, isEditing: boolean): { label: string; confirm: string } {
-  if (step === 'edit-rating') return { label: 'wizard.saveRating', confirm: WIZARD_MESSAGES.ratingConfirm };
+  if (step === 'edit-rating') return { label: 'newWeLink.wizard.saveRating', confirm: WIZARD_MESSAGES.ratingConfirm };
   return isEditing
     ? { label: 'newWeLink.saveChanges', confirm: WIZARD_MESSAGES.updateConfirm }
-    : { label: 'wizard.saveWeLink', confirm: WIZARD_MESSAGES.saveConfirm };
+    : { label: 'newWeLink.wizard.saveWeLink', confirm: WIZARD_MESSAGES.saveConfirm };
 }
 
 /** A new step is announced by moving the focus to its heading. */
@@ -129,7 +129,7 @@ export function ServiceWizard({ title, initial, returnPath }: ServiceWizardProps
           addressField={
             step === 'rating' && rating.askAddress && category && isLocated(category.kind) ? (
               <TextField
-                label={t('wizard.addressRequired')}
+                label={t('newWeLink.wizard.addressRequired')}
                 name="address"
                 value={fields.address}
                 onChange={(event) => rating.changeAddress(event.target.value)}

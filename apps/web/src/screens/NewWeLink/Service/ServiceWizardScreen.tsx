@@ -21,7 +21,7 @@ export function ServiceWizardScreen() {
   const viewerId = useSession()?.user.userId ?? null;
   const isEditing = id !== undefined;
   const t = useNewWeLinkT();
-  const title = t(isEditing ? 'wizard.editTitle' : 'wizard.newTitle');
+  const title = t(isEditing ? 'newWeLink.wizard.editTitle' : 'newWeLink.wizard.newTitle');
   useDocumentTitle(title);
   const { item, prefill } = readItemData(location.state);
   const returnPath = readReturnPath(location.state);
@@ -43,10 +43,10 @@ export function ServiceWizardScreen() {
   if (editable) {
     return <ServiceWizard key={id} title={title} initial={() => editWizardState(editable)} returnPath={returnPath ?? '/history'} />;
   }
-  if (loaded.isError) return <LoadProblem title={title} message={t('wizard.loadFailed')} />;
+  if (loaded.isError) return <LoadProblem title={title} message={t('newWeLink.wizard.loadFailed')} />;
   return (
     <p className="loading" role="status">
-      {t('wizard.loading')}
+      {t('newWeLink.wizard.loading')}
     </p>
   );
 }

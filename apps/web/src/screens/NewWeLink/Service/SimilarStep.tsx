@@ -8,10 +8,10 @@ export function heldByText(item: SimilarItem, viewerId: string | null): string {
   const holders = item.heldBy ?? [item.user];
   const [only] = holders;
   if (holders.length === 1 && only) {
-    return only._id === viewerId ? i18n.t('wizard.heldBy.you') : i18n.t('wizard.heldBy.one', { name: only.name });
+    return only._id === viewerId ? i18n.t('newWeLink.wizard.heldBy.you') : i18n.t('newWeLink.wizard.heldBy.one', { name: only.name });
   }
-  const names = holders.map((user) => (user._id === viewerId ? i18n.t('wizard.heldBy.youName') : user.name));
-  return i18n.t('wizard.heldBy.many', { names: new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(names) });
+  const names = holders.map((user) => (user._id === viewerId ? i18n.t('newWeLink.wizard.heldBy.youName') : user.name));
+  return i18n.t('newWeLink.wizard.heldBy.many', { names: new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(names) });
 }
 
 interface SimilarStepProps {
@@ -29,10 +29,10 @@ export function SimilarStep({ candidates, viewerId, onSame, onNew, onBack, isBus
   return (
     <div className="wizard__step-body">
       {candidates.length === 0 ? (
-        <p>{t('wizard.noSimilar')}</p>
+        <p>{t('newWeLink.wizard.noSimilar')}</p>
       ) : (
         <>
-          <p>{t('wizard.similarIntro')}</p>
+          <p>{t('newWeLink.wizard.similarIntro')}</p>
           <ul className="card-list similar-list">
             {candidates.map((item) => (
               <li key={item._id}>
@@ -41,11 +41,11 @@ export function SimilarStep({ candidates, viewerId, onSame, onNew, onBack, isBus
                   <button
                     type="button"
                     className="btn btn-secondary"
-                    aria-label={t('wizard.sameLabel', { title: item.title })}
+                    aria-label={t('newWeLink.wizard.sameLabel', { title: item.title })}
                     onClick={() => onSame(item)}
                     disabled={isBusy}
                   >
-                    {t('wizard.same')}
+                    {t('newWeLink.wizard.same')}
                   </button>
                 </SavedItemCard>
               </li>

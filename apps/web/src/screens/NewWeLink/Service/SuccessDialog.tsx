@@ -28,19 +28,19 @@ export function SuccessDialog({ open, title, isCopy = false, onExistingGuide, on
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <DialogContent className="dialog success-dialog">
-          <Dialog.Title className="dialog__title">{t(isCopy ? 'wizard.success.saved' : 'wizard.success.created')}</Dialog.Title>
+          <Dialog.Title className="dialog__title">{t(isCopy ? 'newWeLink.wizard.success.saved' : 'newWeLink.wizard.success.created')}</Dialog.Title>
           <Dialog.Description className="dialog__description">
-            {t('wizard.success.question', { title })}
+            {t('newWeLink.wizard.success.question', { title })}
           </Dialog.Description>
           <div className="success-dialog__choices">
             <button type="button" className="btn btn-primary" onClick={onExistingGuide}>
-              {t('wizard.success.existing')}
+              {t('newWeLink.wizard.success.existing')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={onNewGuide}>
-              {t('wizard.success.create')}
+              {t('newWeLink.wizard.success.create')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={onNoThanks}>
-              {t('wizard.success.none')}
+              {t('newWeLink.wizard.success.none')}
             </button>
           </div>
         </DialogContent>

@@ -11,12 +11,12 @@ export type LocateProblem = 'denied' | 'unavailable' | 'timeout' | 'http' | 'uns
 
 /** Spec §8: one message per geolocation error code, an HTTP one and a generic one; all advise manual entry. */
 export const LOCATE_MESSAGES: Readonly<Record<LocateProblem, string>> = activeTexts({
-  denied: 'wizard.locate.denied',
-  unavailable: 'wizard.locate.unavailable',
-  timeout: 'wizard.locate.timeout',
-  http: 'wizard.locate.http',
-  unsupported: 'wizard.locate.unsupported',
-  other: 'wizard.locate.other',
+  denied: 'newWeLink.wizard.locate.denied',
+  unavailable: 'newWeLink.wizard.locate.unavailable',
+  timeout: 'newWeLink.wizard.locate.timeout',
+  http: 'newWeLink.wizard.locate.http',
+  unsupported: 'newWeLink.wizard.locate.unsupported',
+  other: 'newWeLink.wizard.locate.other',
 });
 
 export class LocateError extends Error {

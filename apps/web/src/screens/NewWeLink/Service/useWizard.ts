@@ -239,10 +239,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 }
 
 export const RATING_STEP_MESSAGES = activeTexts({
-  rating: 'wizard.rating.required',
-  category: 'wizard.rating.categoryRequired',
-  name: 'wizard.field.serviceName',
-  address: 'wizard.rating.addressFailed',
+  rating: 'newWeLink.wizard.rating.required',
+  category: 'newWeLink.wizard.rating.categoryRequired',
+  name: 'newWeLink.wizard.field.serviceName',
+  address: 'newWeLink.wizard.rating.addressFailed',
 });
 
 /** Spec §5, the rating step's checks in order; the address is tried by geolocation first, by the caller. */

@@ -18,8 +18,8 @@ interface Redirect {
 }
 
 const failure = (error: unknown) => {
-  const detail = error instanceof Error && error.message ? domainText(error.message) : i18n.t('wizard.unknownError');
-  return i18n.t('wizard.saveFailed', { detail });
+  const detail = error instanceof Error && error.message ? domainText(error.message) : i18n.t('newWeLink.wizard.unknownError');
+  return i18n.t('newWeLink.wizard.saveFailed', { detail });
 };
 
 /**

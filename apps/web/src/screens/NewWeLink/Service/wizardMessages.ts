@@ -13,9 +13,9 @@ export const WIZARD_TIMINGS = {
 } as const;
 
 export const WIZARD_MESSAGES = activeTexts({
-  saveConfirm: 'wizard.saveConfirm',
-  updateConfirm: 'wizard.updateConfirm',
-  ratingConfirm: 'wizard.ratingConfirm',
+  saveConfirm: 'newWeLink.wizard.saveConfirm',
+  updateConfirm: 'newWeLink.wizard.updateConfirm',
+  ratingConfirm: 'newWeLink.wizard.ratingConfirm',
   /** 'Es el mismo' on another member's WeLink: what is saved is the viewer's copy, not a new WeLink. */
-  savedCopy: 'wizard.savedCopy',
+  savedCopy: 'newWeLink.wizard.savedCopy',
 });

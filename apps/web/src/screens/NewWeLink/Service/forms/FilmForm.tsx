@@ -13,15 +13,15 @@ export function FilmForm(props: CatalogueFormProps) {
   const t = useNewWeLinkT();
   return (
     <>
-      <TextField label={t('wizard.form.title')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.title')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <CatalogueSuggestions catalogue="movies" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
-      <TextAreaField inputClassName="wizard__textarea" label={t('wizard.form.synopsis')} {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
-      <SelectField label={t('wizard.form.genreRequired')} {...bind(props, 'genre')} options={domainOptions(MOVIE_GENRE_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
-      <SelectField label={t('wizard.form.ageRating')} {...bind(props, 'movieRating')} options={domainOptions(AGE_RATING_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
-      <TextField label={t('wizard.form.director')} {...bind(props, 'director')} maxLength={ITEM_TEXT_MAX.director} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label={t('newWeLink.wizard.form.synopsis')} {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
+      <SelectField label={t('newWeLink.wizard.form.genreRequired')} {...bind(props, 'genre')} options={domainOptions(MOVIE_GENRE_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
+      <SelectField label={t('newWeLink.wizard.form.ageRating')} {...bind(props, 'movieRating')} options={domainOptions(AGE_RATING_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.director')} {...bind(props, 'director')} maxLength={ITEM_TEXT_MAX.director} disabled={disabled} />
       <div className="wizard__row">
-        <TextField label={t('wizard.form.releaseYear')} {...bind(props, 'year')} type="number" inputMode="numeric" min={YEAR_RANGE.min} max={YEAR_RANGE.max} disabled={disabled} />
-        <TextField label={t('wizard.form.runtime')} {...bind(props, 'runtime')} type="number" inputMode="numeric" min={ITEM_NUMBER_RANGES.runtime.min} disabled={disabled} />
+        <TextField label={t('newWeLink.wizard.form.releaseYear')} {...bind(props, 'year')} type="number" inputMode="numeric" min={YEAR_RANGE.min} max={YEAR_RANGE.max} disabled={disabled} />
+        <TextField label={t('newWeLink.wizard.form.runtime')} {...bind(props, 'runtime')} type="number" inputMode="numeric" min={ITEM_NUMBER_RANGES.runtime.min} disabled={disabled} />
       </div>
     </>
   );

@@ -40,7 +40,7 @@ export function LocationSection({ onLocation, autoLocate, locateLabel, ...props 
         if (!isMounted.current) return;
         onLocationRef.current({ coordinates, address });
         setIsLocating(false);
-        setMessage({ tone: 'success', text: t('wizard.locate.found', { address }) });
+        setMessage({ tone: 'success', text: t('newWeLink.wizard.locate.found', { address }) });
       },
       (error: unknown) => {
         if (!isMounted.current) return;
@@ -70,11 +70,11 @@ export function LocationSection({ onLocation, autoLocate, locateLabel, ...props 
             void locate();
           }}
         >
-          {isLocating ? t('wizard.locate.locating') : `📍 ${locateLabel ?? t('wizard.locate.button')}`}
+          {isLocating ? t('newWeLink.wizard.locate.locating') : `📍 ${locateLabel ?? t('newWeLink.wizard.locate.button')}`}
         </button>
       </div>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      <TextField label={t('wizard.form.address')} {...bind(props, 'address')} autoComplete="street-address" maxLength={ITEM_TEXT_MAX.address} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.address')} {...bind(props, 'address')} autoComplete="street-address" maxLength={ITEM_TEXT_MAX.address} disabled={disabled} />
       <MapPicker value={fields.coordinates} address={fields.address} isAddressStale={fields.isAddressStale} onChange={onLocation} />
     </div>
   );

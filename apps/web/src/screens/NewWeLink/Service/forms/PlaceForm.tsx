@@ -27,18 +27,18 @@ export function PlaceForm({ onPlace, onLocation, autoLocate, ...props }: PlaceFo
   const t = useNewWeLinkT();
   return (
     <>
-      <FieldGroup legend={t('wizard.form.where')} className="wizard__options">
-        <p className="field__hint">{t('wizard.form.whereHint')}</p>
+      <FieldGroup legend={t('newWeLink.wizard.form.where')} className="wizard__options">
+        <p className="field__hint">{t('newWeLink.wizard.form.whereHint')}</p>
         <PlaceSearch near={fields.coordinates} onPick={onPlace} disabled={disabled} />
         <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
       </FieldGroup>
-      <TextField label={t('wizard.form.name')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.name')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <div className="wizard__row">
-        <TextField label={t('wizard.form.phone')} {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
-        <SelectField label={t('wizard.form.cuisine')} {...bind(props, 'cuisine')} options={domainOptions(CUISINE_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
+        <TextField label={t('newWeLink.wizard.form.phone')} {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
+        <SelectField label={t('newWeLink.wizard.form.cuisine')} {...bind(props, 'cuisine')} options={domainOptions(CUISINE_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
       </div>
-      <TextField label={t('wizard.form.website')} {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
-      <TextAreaField inputClassName="wizard__textarea" label={t('wizard.form.description')} {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.website')} {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label={t('newWeLink.wizard.form.description')} {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
     </>
   );
 }

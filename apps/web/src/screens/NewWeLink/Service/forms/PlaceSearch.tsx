@@ -28,7 +28,7 @@ export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps
       {shows && search.isError && <Banner tone="error">{errorMessage(search.error, EXTERNAL_MESSAGES.placeSearchFailed)}</Banner>}
       {shows && search.isPending && (
         <p className="field__hint" role="status">
-          {t('wizard.place.searching')}
+          {t('newWeLink.wizard.place.searching')}
         </p>
       )}
       {shows && search.isSuccess && search.data.length === 0 && (
@@ -37,7 +37,7 @@ export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps
         </p>
       )}
       {shows && search.isSuccess && search.data.length > 0 && (
-        <ul className="suggestions__list" aria-label={t('wizard.place.found')}>
+        <ul className="suggestions__list" aria-label={t('newWeLink.wizard.place.found')}>
           {search.data.map((place) => (
             <li key={place.place_id}>
               <button
@@ -66,14 +66,14 @@ export function PlaceSearch({ near, onPick, disabled = false }: PlaceSearchProps
   );
 
   return (
-    <Field label={t('wizard.place.label')} className="place-search" footer={results}>
+    <Field label={t('newWeLink.wizard.place.label')} className="place-search" footer={results}>
       {(aria) => (
         <input
           {...aria}
           type="search"
           className="field__input"
           value={text}
-          placeholder={t('wizard.place.placeholder')}
+          placeholder={t('newWeLink.wizard.place.placeholder')}
           autoComplete="off"
           disabled={disabled}
           onChange={(event) => {

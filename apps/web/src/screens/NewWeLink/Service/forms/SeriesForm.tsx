@@ -13,15 +13,15 @@ export function SeriesForm(props: CatalogueFormProps) {
   const t = useNewWeLinkT();
   return (
     <>
-      <TextField label={t('wizard.form.seriesName')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.seriesName')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <CatalogueSuggestions catalogue="tv" text={fields.title} enabled={showSuggestions} onPick={onPick} disabled={disabled} />
-      <TextField label={t('wizard.form.creator')} {...bind(props, 'author')} maxLength={ITEM_TEXT_MAX.author} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.creator')} {...bind(props, 'author')} maxLength={ITEM_TEXT_MAX.author} disabled={disabled} />
       <div className="wizard__row">
-        <TextField label={t('wizard.form.startYear')} {...bind(props, 'year')} type="number" inputMode="numeric" min={YEAR_RANGE.min} max={YEAR_RANGE.max} disabled={disabled} />
-        <SelectField label={t('wizard.form.platform')} {...bind(props, 'platform')} options={domainOptions(PLATFORM_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
+        <TextField label={t('newWeLink.wizard.form.startYear')} {...bind(props, 'year')} type="number" inputMode="numeric" min={YEAR_RANGE.min} max={YEAR_RANGE.max} disabled={disabled} />
+        <SelectField label={t('newWeLink.wizard.form.platform')} {...bind(props, 'platform')} options={domainOptions(PLATFORM_OPTIONS)} placeholder={t('newWeLink.choose')} disabled={disabled} />
       </div>
-      <TextField label={t('wizard.form.genre')} {...bind(props, 'genre')} maxLength={ITEM_TEXT_MAX.genre} disabled={disabled} />
-      <TextAreaField inputClassName="wizard__textarea" label={t('wizard.form.synopsis')} {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.genre')} {...bind(props, 'genre')} maxLength={ITEM_TEXT_MAX.genre} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label={t('newWeLink.wizard.form.synopsis')} {...bind(props, 'synopsis')} maxLength={ITEM_TEXT_MAX.synopsis} disabled={disabled} />
     </>
   );
 }

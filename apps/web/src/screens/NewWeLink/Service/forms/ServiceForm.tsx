@@ -12,20 +12,20 @@ export function ServiceForm({ onLocation, autoLocate, ...props }: LocatedFormPro
   const t = useNewWeLinkT();
   return (
     <>
-      <TextField label={t('wizard.form.name')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.name')} {...bind(props, 'title')} autoComplete="off" maxLength={ITEM_TEXT_MAX.title} disabled={disabled} />
       <TextField
-        label={t('wizard.form.serviceType')}
+        label={t('newWeLink.wizard.form.serviceType')}
         {...bind(props, 'service')}
-        placeholder={t('wizard.form.serviceTypePlaceholder')}
+        placeholder={t('newWeLink.wizard.form.serviceTypePlaceholder')}
         maxLength={ITEM_TEXT_MAX.service}
         disabled={disabled}
       />
       <div className="wizard__row">
-        <TextField label={t('wizard.form.phone')} {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
-        <TextField label={t('wizard.form.email')} {...bind(props, 'email')} type="email" autoComplete="off" maxLength={ITEM_TEXT_MAX.email} disabled={disabled} />
+        <TextField label={t('newWeLink.wizard.form.phone')} {...bind(props, 'phone')} type="tel" autoComplete="off" maxLength={ITEM_TEXT_MAX.phone} disabled={disabled} />
+        <TextField label={t('newWeLink.wizard.form.email')} {...bind(props, 'email')} type="email" autoComplete="off" maxLength={ITEM_TEXT_MAX.email} disabled={disabled} />
       </div>
-      <TextField label={t('wizard.form.website')} {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
-      <TextAreaField inputClassName="wizard__textarea" label={t('wizard.form.description')} {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
+      <TextField label={t('newWeLink.wizard.form.website')} {...bind(props, 'website')} type="url" placeholder="https://" maxLength={ITEM_TEXT_MAX.website} disabled={disabled} />
+      <TextAreaField inputClassName="wizard__textarea" label={t('newWeLink.wizard.form.description')} {...bind(props, 'description')} maxLength={ITEM_TEXT_MAX.description} disabled={disabled} />
       <LocationSection {...props} onLocation={onLocation} autoLocate={autoLocate} />
     </>
   );
