@@ -19,7 +19,7 @@ import { searchVisibleItems } from '../apps/server/src/db/queries/items.js';
 import { findUserByEmail, findUserById } from '../apps/server/src/db/queries/users.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 import type { UserRow } from '../apps/server/src/db/schema/index.js';
-import { startPgbouncer } from '../apps/server/test/streamingReplica.js';
+import { startPgBouncer } from '../apps/server/test/pgBouncer.js';
 import { benchEmail, intArg, parseArgs } from './config.js';
 import { SEARCH_TERMS } from './vocabulary.js';
 
@@ -49,7 +49,7 @@ const ownCpu = () => {
   return (usage.user + usage.system) / 1e6;
 };
 
-const bouncer = await startPgbouncer(serverPort, 1);
+const bouncer = await startPgBouncer({ databases: { [database]: { port: serverPort } }, poolSize: 1 });
 const sides: Array<{ name: string; database: Database; backend: () => Promise<number> }> = [];
 try {
   for (const [name, target] of [

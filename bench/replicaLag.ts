@@ -1,5 +1,5 @@
 /**
- * The lag the read routing hides (docs/decisions/0028): a PostgreSQL 15 primary and a
+ * The lag the read routing hides (docs/decisions/0028): a PostgreSQL primary and a
  * streaming standby of their own (ports 5433–5434, fsync on), one writer committing a row at a
  * time, first alone, then beside `--writers` connections writing as fast as they can. For each
  * commit: how long until the standby has replayed it (polled on its own connection), and how
@@ -14,22 +14,22 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../apps/server/src/db/client.js';
 import { ReplicaSet, parseLsn, type Lsn } from '../apps/server/src/db/replicas.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
-import { startStreamingPair } from '../apps/server/test/streamingReplica.js';
+import { startPostgresPair } from '../apps/server/test/postgresPair.js';
 import { intArg, parseArgs } from './config.js';
 
 const { values } = parseArgs({ options: { writes: { type: 'string' }, writers: { type: 'string' } } });
 const writes = intArg('writes', values.writes, 200);
 const writers = intArg('writers', values.writers, 4);
 
-const pair = await startStreamingPair(5433, 5434, { fsync: true });
-const primary = new pg.Pool({ connectionString: pair.primaryUrl(), max: writers + 2 });
-const standby = new pg.Client({ connectionString: pair.replicaUrl() });
+const pair = await startPostgresPair({ primaryPort: 5433, replicaPort: 5434 });
+const primary = new pg.Pool({ connectionString: pair.primaryUrl, max: writers + 2 });
+const standby = new pg.Client({ connectionString: pair.replicaUrl });
 let replicas: ReplicaSet | undefined;
 try {
   await primary.query('CREATE TABLE lag_probe (id bigserial PRIMARY KEY, pad text)');
   await standby.connect();
   const primaryDb = drizzle({ client: primary, schema }) as unknown as Db;
-  replicas = new ReplicaSet({ primary, primaryDb, schema, urls: [pair.replicaUrl()], poolSize: 1, pooler: undefined });
+  replicas = new ReplicaSet({ primary, primaryDb, schema, urls: [pair.replicaUrl], poolSize: 1, pooler: undefined });
   await replicas.start();
   const set = replicas;
 

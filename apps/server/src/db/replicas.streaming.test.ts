@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
-import { hasPgbouncer, hasPostgresBinaries, startPgbouncer, startStreamingPair, type StreamingPair } from '../../test/streamingReplica.js';
+import { hasPgBouncer, startPgBouncer, type PgBouncer } from '../../test/pgBouncer.js';
+import { hasPostgresBinaries, startPostgresPair, type PostgresPair } from '../../test/postgresPair.js';
 import { openLiveStream } from '../../test/liveStream.js';
 import { until } from '../../test/until.js';
 import { follows } from './schema/index.js';
@@ -12,16 +13,12 @@ import { clientClassFor } from './statementNames.js';
 
 /**
  * Against a real streaming standby and a real PgBouncer 1.18 in transaction mode, both started
- * here (PostgreSQL 15's binaries on ports 5433–5434, one pair after the other); skipped where they are not installed.
+ * here (PostgreSQL's binaries on ports 5433–5434, one pair after the other); skipped where they are not installed.
  */
 
 const canRun = Boolean(process.env.DATABASE_URL) && hasPostgresBinaries();
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
+// Without fsync: these tests need a replica, not the disk's cost.
+const PAIR = { primaryPort: 5433, replicaPort: 5434, fsync: false };
 
 async function ownEventTitles(t: TestApp, token: string): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) });
@@ -30,15 +27,14 @@ async function ownEventTitles(t: TestApp, token: string): Promise<string[]> {
 }
 
 describe.skipIf(!canRun)('a real streaming replica', () => {
-  let pair: StreamingPair;
+  let pair: PostgresPair;
   let t: TestApp;
   let database: Database;
 
   beforeAll(async () => {
-    pair = await startStreamingPair();
-    await onServer(pair.primaryUrl(), 'CREATE DATABASE welink');
-    database = await openDatabase({ url: pair.primaryUrl('welink'), replicaUrls: [pair.replicaUrl('welink')] });
-    // The standby has the database once it has replayed its creation.
+    pair = await startPostgresPair(PAIR);
+    database = await openDatabase({ url: pair.primaryUrl, replicaUrls: [pair.replicaUrl] });
+    // The set counts the standby up once a probe has read its position.
     await until(async () => (await database.replicas!.probe(), database.replicas!.statuses[0]!.isUp), 20_000);
     t = await buildTestApp({ database });
   }, 120_000);
@@ -94,15 +90,14 @@ describe.skipIf(!canRun)('a real streaming replica', () => {
   });
 });
 
-describe.skipIf(!canRun || !hasPgbouncer())('through PgBouncer in transaction mode', () => {
-  let pair: StreamingPair;
-  let bouncer: Awaited<ReturnType<typeof startPgbouncer>>;
+describe.skipIf(!canRun || !hasPgBouncer())('through PgBouncer in transaction mode', () => {
+  let pair: PostgresPair;
+  let bouncer: PgBouncer;
 
   beforeAll(async () => {
-    pair = await startStreamingPair();
-    await onServer(pair.primaryUrl(), 'CREATE DATABASE welink');
+    pair = await startPostgresPair(PAIR);
     // One server connection: two clients' statements always meet on it.
-    bouncer = await startPgbouncer(5433, 1);
+    bouncer = await startPgBouncer({ databases: { welink: { port: PAIR.primaryPort } }, poolSize: 1 });
   }, 120_000);
   afterAll(async () => {
     await bouncer?.close();
@@ -131,7 +126,7 @@ describe.skipIf(!canRun || !hasPgbouncer())('through PgBouncer in transaction mo
   it('sends statements unnamed with DATABASE_POOLER=pgbouncer, and the app reads and writes through it', async () => {
     expect(await twoClientsRunOneNamedStatement(clientClassFor('pgbouncer'))).toEqual([[{ one: 1 }], [{ one: 1 }]]);
 
-    const database = await openDatabase({ url: bouncer.url('welink'), pooler: 'pgbouncer', directUrl: pair.primaryUrl('welink'), poolSize: 4 });
+    const database = await openDatabase({ url: bouncer.url('welink'), pooler: 'pgbouncer', directUrl: pair.primaryUrl, poolSize: 4 });
     const t = await buildTestApp({ database });
     try {
       const ana = await createUser(database);

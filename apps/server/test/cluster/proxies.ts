@@ -1,60 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
-import { asPostgres, findProgram, GaveUp, startChild, waitFor, writeConfig, type Child, type Cleanup } from './processes.js';
-
-const INSTALL = 'apt-get install pgbouncer haproxy (.ci/run does when they are missing)';
-
-/**
- * PgBouncer (Debian's 1.18) in front of both clusters: database `welink` is the primary,
- * `welink_replica` the replica. Transaction mode, as in production: 1.18 has no
- * `max_prepared_statements`, so the hosts run with DATABASE_POOLER=pgbouncer (unnamed
- * statements) and reach the primary directly for LISTEN and migrations. It refuses to run as
- * root, so it runs as `postgres` when we are root.
- */
-export async function startPgBouncer(
-  workDir: string,
-  port: number,
-  upstream: { primaryPort: number; replicaPort: number },
-  cleanup: Cleanup,
-): Promise<{ url: string; replicaUrl: string; child: Child }> {
-  const config = path.join(workDir, 'pgbouncer.ini');
-  const users = path.join(workDir, 'pgbouncer-users.txt');
-  writeConfig(users, '"postgres" ""\n');
-  writeConfig(
-    config,
-    [
-      '[databases]',
-      `welink = host=127.0.0.1 port=${upstream.primaryPort} dbname=welink`,
-      `welink_replica = host=127.0.0.1 port=${upstream.replicaPort} dbname=welink`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${port}`,
-      `unix_socket_dir = ${workDir}`,
-      'auth_type = trust',
-      `auth_file = ${users}`,
-      'pool_mode = transaction',
-      'max_client_conn = 500',
-      // About two server connections per core of the database's machine, for each database.
-      'default_pool_size = 8',
-      'ignore_startup_parameters = extra_float_digits',
-      'log_connections = 0',
-      'log_disconnections = 0',
-      '',
-    ].join('\n'),
-  );
-  const child = startChild('pgbouncer', ...asPostgres(findProgram('pgbouncer', INSTALL), [config]));
-  cleanup.add('pgbouncer', () => child.stop());
-  const url = `postgres://postgres@127.0.0.1:${port}/welink`;
-  await waitFor(`pgbouncer on ${port}`, async () => {
-    if (!child.isRunning()) throw new GaveUp(`exited: ${child.output()}`);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query('SELECT 1').finally(() => client.end());
-    return true;
-  }, 20_000);
-  return { url, replicaUrl: `postgres://postgres@127.0.0.1:${port}/welink_replica`, child };
-}
+import { INSTALL_PROXIES } from '../pgBouncer.js';
+import { findProgram, GaveUp, startChild, waitFor, writeConfig, type Child, type Cleanup } from '../processes.js';
 
 export interface Balancer {
   url: string;
@@ -116,7 +63,7 @@ export async function startBalancer(
       '',
     ].join('\n'),
   );
-  const child = startChild('haproxy', findProgram('haproxy', INSTALL), ['-f', config, '-db'], path.join(workDir, 'haproxy.log'));
+  const child = startChild('haproxy', findProgram('haproxy', INSTALL_PROXIES), ['-f', config, '-db'], path.join(workDir, 'haproxy.log'));
   cleanup.add('haproxy', () => child.stop());
   const url = `http://127.0.0.1:${port}`;
   const stat = async () => {

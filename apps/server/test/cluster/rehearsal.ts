@@ -16,9 +16,10 @@ import { startLocalS3 } from '../s3Server.js';
 import { spawnServer, type ServerProcess } from '../serverProcess.js';
 import { liveAcrossHosts, photoAcrossHosts, type Check, type Host } from './crossHostChecks.js';
 import { judgeKill, type Kill } from './killAnalysis.js';
-import { startPostgresPair } from './postgresPair.js';
-import { checkPortsFree, Cleanup, GaveUp, makeWorkDir, waitFor } from './processes.js';
-import { startBalancer, startPgBouncer } from './proxies.js';
+import { startPgBouncer } from '../pgBouncer.js';
+import { startPostgresPair } from '../postgresPair.js';
+import { checkPortsFree, Cleanup, GaveUp, makeWorkDir, waitFor } from '../processes.js';
+import { startBalancer } from './proxies.js';
 
 const PORTS = { primary: 5440, replica: 5441, pgbouncer: 6440, balancer: 3700, hostA: 3701, hostB: 3702, s3: 3703 };
 const isShort = process.argv.includes('--short');
@@ -55,14 +56,22 @@ report();
 
 async function rehearse(): Promise<void> {
   await checkPortsFree(Object.values(PORTS));
-  const workDir = makeWorkDir();
+  const workDir = makeWorkDir('cluster');
   // CLUSTER_KEEP=1 leaves the folder (both clusters' logs, haproxy.log with every request) to read after a failure.
   cleanup.add(`removing ${workDir}`, () => (process.env.CLUSTER_KEEP === '1' ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true })));
   log(`${isShort ? 'short form' : 'full form'}: ${members} members, ${seconds} s; work folder ${workDir}`);
 
-  const pair = await startPostgresPair(workDir, PORTS.primary, PORTS.replica, cleanup);
+  const pair = await startPostgresPair({ primaryPort: PORTS.primary, replicaPort: PORTS.replica, workDir });
+  cleanup.add('PostgreSQL primary and replica', () => pair.close());
   log(`PostgreSQL primary :${PORTS.primary}, streaming replica :${PORTS.replica}`);
-  const bouncer = await startPgBouncer(workDir, PORTS.pgbouncer, { primaryPort: PORTS.primary, replicaPort: PORTS.replica }, cleanup);
+  // Database welink is the primary, welink_replica the replica; about two server connections per core of the database's machine, for each.
+  const bouncer = await startPgBouncer({
+    databases: { welink: { port: PORTS.primary }, welink_replica: { port: PORTS.replica, dbname: 'welink' } },
+    poolSize: 8,
+    port: PORTS.pgbouncer,
+    workDir,
+  });
+  cleanup.add('pgbouncer', () => bouncer.close());
   log(`PgBouncer :${PORTS.pgbouncer} (transaction mode)`);
   const s3 = await startLocalS3('welink-photos', PORTS.s3);
   cleanup.add('s3rver', () => s3.close());
@@ -73,10 +82,10 @@ async function rehearse(): Promise<void> {
   const hostEnv = {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
-    DATABASE_URL: bouncer.url,
+    DATABASE_URL: bouncer.url('welink'),
     DATABASE_POOLER: 'pgbouncer',
     DATABASE_DIRECT_URL: pair.primaryUrl,
-    DATABASE_REPLICA_URL: bouncer.replicaUrl,
+    DATABASE_REPLICA_URL: bouncer.url('welink_replica'),
     ...s3.env,
     TRUST_PROXY: 'true',
   };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * What the rehearsal started and must undo, newest first: processes, clusters, folders. Every
+ * What a test tool started and must undo, newest first: processes, clusters, folders. Every
  * step registers its undo as soon as it has something to undo, so a failure at any point (or
  * Ctrl-C) leaves nothing behind.
  */
@@ -35,9 +35,9 @@ export function asPostgres(command: string, args: string[]): [string, string[]] 
   return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-/** A temporary folder the PostgreSQL tools can write (owned by `postgres` when we are root). */
-export function makeWorkDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'welink-cluster-'));
+/** A temporary folder `welink-<name>-…` the PostgreSQL tools can write (owned by `postgres` when we are root). */
+export function makeWorkDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `welink-${name}-`));
   if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
   return dir;
 }
@@ -108,15 +108,19 @@ export function startChild(name: string, command: string, args: string[], logFil
   };
 }
 
+/** Whether something accepts connections on `port` of 127.0.0.1. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Refuses to start over something already listening on one of our ports (a run left over, another program). */
 export async function checkPortsFree(ports: number[]): Promise<void> {
   for (const port of ports) {
-    const taken = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (taken) throw new Error(`port ${port} is in use: stop what listens there (a rehearsal left over?) and run again`);
+    if (await isListening(port)) throw new Error(`port ${port} is in use: stop what listens there (a run left over?) and run again`);
   }
 }
 
