@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The frame's notices (offline): `const t = useAppNoticesT()`. */
-export const useAppNoticesT = defineMessages(es, () => import('./messages.en.json'));
+export const useAppNoticesT = defineMessages(es);

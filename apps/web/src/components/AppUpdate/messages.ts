@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The new-version banner's texts: `const t = useAppUpdateT()`. */
-export const useAppUpdateT = defineMessages(es, () => import('./messages.en.json'));
+export const useAppUpdateT = defineMessages(es);

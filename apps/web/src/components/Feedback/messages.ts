@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The 'Cuéntanos' button and modal's texts: `const t = useFeedbackT()`. */
-export const useFeedbackT = defineMessages(es, () => import('./messages.en.json'));
+export const useFeedbackT = defineMessages(es);

@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The admin screens' texts (requests, users, issues): `const t = useAdminT()`. */
-export const useAdminT = defineMessages(es, () => import('./messages.en.json'));
+export const useAdminT = defineMessages(es);

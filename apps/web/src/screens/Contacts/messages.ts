@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The Contacts screen's texts (search, requests, connections, import, invitations): `const t = useContactsT()`. */
-export const useContactsT = defineMessages(es, () => import('./messages.en.json'));
+export const useContactsT = defineMessages(es);

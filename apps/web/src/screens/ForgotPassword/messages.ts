@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The Recuperar contraseña screen's texts: `const t = useForgotPasswordT()`. */
-export const useForgotPasswordT = defineMessages(es, () => import('./messages.en.json'));
+export const useForgotPasswordT = defineMessages(es);

@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The legal pages' texts, paragraph by paragraph (`terms.s2.p1`): `const t = useLegalT()`. */
-export const useLegalT = defineMessages(es, () => import('./messages.en.json'));
+export const useLegalT = defineMessages(es);

@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The Para ti screen's texts: `const t = useParaTiT()`. */
-export const useParaTiT = defineMessages(es, () => import('./messages.en.json'));
+export const useParaTiT = defineMessages(es);

@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The Nueva contraseña screen's texts: `const t = useResetPasswordT()`. */
-export const useResetPasswordT = defineMessages(es, () => import('./messages.en.json'));
+export const useResetPasswordT = defineMessages(es);
