@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainTemplate } from './i18n/template.js';
 
 /* A friend's guide: how much of it the reader has done ("Visitados 7 de 12"), and saving the rest. */
 
@@ -26,10 +27,12 @@ export type GuideSavePendingAnswer = z.infer<typeof GuideSavePendingAnswerSchema
 export const GUIDE_PROGRESS_MESSAGES = {
   ownGuide: 'El progreso y guardar lo que falta son para las guías de otros miembros',
   nothingLeft: 'Ya tenías todos los WeLinks de esta guía en tu historial',
+  savedOne: 'Guardado 1 WeLink como pendiente en tu historial',
+  savedMany: domainTemplate('Guardados {count} WeLinks como pendientes en tu historial', (count: number) => ({ count })),
 } as const;
 
 /** After saving a guide's rest as pending: how many went to History. */
 export function savedPendingMessage(saved: number): string {
   if (saved === 0) return GUIDE_PROGRESS_MESSAGES.nothingLeft;
-  return saved === 1 ? 'Guardado 1 WeLink como pendiente en tu historial' : `Guardados ${saved} WeLinks como pendientes en tu historial`;
+  return saved === 1 ? GUIDE_PROGRESS_MESSAGES.savedOne : GUIDE_PROGRESS_MESSAGES.savedMany(saved);
 }

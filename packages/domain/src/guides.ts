@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CoordinatesSchema } from './items.js';
 import { nullMeansAbsent, nullMeansClear } from './nullFields.js';
-import { optionalText, TagsSchema } from './text.js';
+import { domainTemplate } from './i18n/template.js';
+import { optionalText, TagsSchema, TEXT_MESSAGES } from './text.js';
 import { IdSchema } from './users.js';
 
 export const DEFAULT_GUIDE_COLOR = '#3B82F6';
 /** WeLinks a guide may be created with at once. */
 export const GUIDE_CREATE_ITEMS_MAX = 50;
-export const GUIDE_NAME_REQUIRED = 'El nombre de la guía es requerido';
 export const GUIDE_NAME_MAX = 100;
 
 /** Texts of the guide calls: created, itemAdded and itemRemoved are quoted by the spec; the rest are ours. */
@@ -22,6 +22,9 @@ export const GUIDE_MESSAGES = {
   itemNotInGuide: 'Este WeLink no está en la guía',
   notOwner: 'Solo quien creó la guía puede modificarla',
   unpublished: 'Enlace público desactivado: quien lo abra verá que ya no existe',
+  itemAddedToMany: domainTemplate('WeLink añadido a {count} guía(s)', (count: number) => ({ count })),
+  nameRequired: 'El nombre de la guía es requerido',
+  colorInvalid: 'Color no válido',
 } as const;
 
 /** How many WeLinks a guide holds, as every screen and its public page say it. */
@@ -54,15 +57,15 @@ export type GuidePublicLink = z.infer<typeof GuidePublicLinkSchema>;
 
 /** After adding a WeLink to guides at once: the spec's two texts, for one guide and for several. */
 export function itemAddedToGuidesMessage(count: number): string {
-  return count === 1 ? GUIDE_MESSAGES.itemAdded : `WeLink añadido a ${count} guía(s)`;
+  return count === 1 ? GUIDE_MESSAGES.itemAdded : GUIDE_MESSAGES.itemAddedToMany(count);
 }
 
 const GuideNameSchema = z
-  .string({ message: GUIDE_NAME_REQUIRED })
+  .string({ message: GUIDE_MESSAGES.nameRequired })
   .trim()
-  .min(1, { message: GUIDE_NAME_REQUIRED })
-  .max(GUIDE_NAME_MAX, { message: `Máximo ${GUIDE_NAME_MAX} caracteres` });
-const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color no válido' });
+  .min(1, { message: GUIDE_MESSAGES.nameRequired })
+  .max(GUIDE_NAME_MAX, { message: TEXT_MESSAGES.tooLong(GUIDE_NAME_MAX) });
+const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: GUIDE_MESSAGES.colorInvalid });
 
 export const GuideCreateSchema = z.object(
   nullMeansAbsent({

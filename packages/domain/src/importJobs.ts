@@ -69,15 +69,6 @@ export const ImportRowViewSchema = z.object({
 });
 export type ImportRowView = z.infer<typeof ImportRowViewSchema>;
 
-export const ImportParamsSchema = z.object({ importId: z.uuid({ message: 'Importación no encontrada' }) });
-export const ImportRowParamsSchema = ImportParamsSchema.extend({ seq: z.coerce.number().int().min(1) });
-
-/** PATCH /api/imports/{id}/rows/{seq}, while the import waits for review. */
-export const ImportRowChangeSchema = z
-  .object({ skip: z.boolean().optional(), rating: RatingSchema.optional() })
-  .refine((change) => change.skip !== undefined || change.rating !== undefined, { message: 'Nada que cambiar' });
-export type ImportRowChange = z.infer<typeof ImportRowChangeSchema>;
-
 export const IMPORT_JOB_MESSAGES = {
   notFound: 'Importación no encontrada',
   rowNotFound: 'Fila no encontrada',
@@ -87,7 +78,17 @@ export const IMPORT_JOB_MESSAGES = {
   cancelled: 'Importación cancelada: no se guardó nada',
   noFile: 'Elige el archivo que exportaste',
   saveFailed: 'No se pudo guardar',
+  nothingToChange: 'Nada que cambiar',
 } as const;
+
+export const ImportParamsSchema = z.object({ importId: z.uuid({ message: IMPORT_JOB_MESSAGES.notFound }) });
+export const ImportRowParamsSchema = ImportParamsSchema.extend({ seq: z.coerce.number().int().min(1) });
+
+/** PATCH /api/imports/{id}/rows/{seq}, while the import waits for review. */
+export const ImportRowChangeSchema = z
+  .object({ skip: z.boolean().optional(), rating: RatingSchema.optional() })
+  .refine((change) => change.skip !== undefined || change.rating !== undefined, { message: IMPORT_JOB_MESSAGES.nothingToChange });
+export type ImportRowChange = z.infer<typeof ImportRowChangeSchema>;
 
 /** What the report says of each outcome. */
 export const IMPORT_OUTCOME_LABELS: Record<ImportOutcome, string> = {

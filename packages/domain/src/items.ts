@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalPhone } from './phones.js';
 import { PhotoAnswerSchema } from './photos.js';
 import { clearableFields, nullMeansAbsent, nullMeansClear } from './nullFields.js';
-import { HTTP_URL_MAX, HttpUrlSchema, optionalText, TagsSchema } from './text.js';
+import { HTTP_URL_MAX, HttpUrlSchema, optionalText, TagsSchema, TEXT_MESSAGES } from './text.js';
 import { IdSchema } from './users.js';
 
 export const ITEM_STATUSES = ['pending_rating', 'rated'] as const;
@@ -18,6 +18,19 @@ export const SAVED_FROM_ANSWER_DESCRIPTION = 'WeLink guardado desde respuestas';
  * placeholder, so it is stored as no description and a film's synopsis shows instead.
  */
 export const PLACEHOLDER_DESCRIPTION = 'Sin descripción';
+
+export const ITEM_MESSAGES = {
+  alreadySaved: 'Ya tienes este WeLink guardado',
+  notFound: 'WeLink no encontrado',
+  notYours: 'No tienes permisos para editar este WeLink.',
+  ratingUpdated: 'Valoración actualizada correctamente',
+  created: 'Nuevo WeLink creado correctamente',
+  updated: 'WeLink actualizado correctamente',
+  ratingInvalid: 'La valoración debe ser un número de 0 a 5',
+  titleRequired: 'El título es obligatorio',
+  searchTitleRequired: 'Escribe qué WeLink buscas',
+  similarTitleTooShort: 'Escribe al menos 3 caracteres',
+} as const;
 
 /** The longest text each WeLink fact takes: the schemas below check it, the web's forms stop typing there. */
 export const ITEM_TEXT_MAX = {
@@ -64,7 +77,7 @@ const descriptionText = z.preprocess(
 );
 
 export const RatingSchema = z
-  .number({ message: 'La valoración debe ser un número de 0 a 5' })
+  .number({ message: ITEM_MESSAGES.ratingInvalid })
   .int()
   .min(range.rating.min)
   .max(range.rating.max);
@@ -152,10 +165,10 @@ const ItemFactsSchema = z.object({
 });
 
 export const ItemTitleSchema = z
-  .string({ message: 'El título es obligatorio' })
+  .string({ message: ITEM_MESSAGES.titleRequired })
   .trim()
-  .min(1, { message: 'El título es obligatorio' })
-  .max(max.title, { message: `Máximo ${max.title} caracteres` });
+  .min(1, { message: ITEM_MESSAGES.titleRequired })
+  .max(max.title, { message: TEXT_MESSAGES.tooLong(max.title) });
 
 /** Limits of the book form (spec part 2 §5), held on both sides. */
 export const ITEM_LIMITS = { bookYearMin: 1800, bookYearMax: 2030 } as const;
@@ -298,11 +311,11 @@ export const ItemListQuerySchema = z.object({
 });
 
 export const ItemSearchQuerySchema = z.object({
-  title: z.string({ message: 'Escribe qué WeLink buscas' }).trim().min(1, { message: 'Escribe qué WeLink buscas' }).max(max.title),
+  title: z.string({ message: ITEM_MESSAGES.searchTitleRequired }).trim().min(1, { message: ITEM_MESSAGES.searchTitleRequired }).max(max.title),
 });
 
 export const SimilarItemsQuerySchema = z.object({
-  title: z.string().trim().min(3, { message: 'Escribe al menos 3 caracteres' }).max(max.title),
+  title: z.string().trim().min(3, { message: ITEM_MESSAGES.similarTitleTooShort }).max(max.title),
   category: z.string().trim().max(max.category).optional(),
   address: z.string().trim().max(max.address).optional(),
 });
@@ -315,12 +328,3 @@ export const UserRatingAnswerSchema = z.object({
   itemId: z.string().optional(),
 });
 export type UserRatingAnswer = z.infer<typeof UserRatingAnswerSchema>;
-
-export const ITEM_MESSAGES = {
-  alreadySaved: 'Ya tienes este WeLink guardado',
-  notFound: 'WeLink no encontrado',
-  notYours: 'No tienes permisos para editar este WeLink.',
-  ratingUpdated: 'Valoración actualizada correctamente',
-  created: 'Nuevo WeLink creado correctamente',
-  updated: 'WeLink actualizado correctamente',
-} as const;

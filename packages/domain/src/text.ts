@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { domainTemplate } from './i18n/template.js';
+
+/** Messages of the shared field rules (a text's length, a link). */
+export const TEXT_MESSAGES = {
+  tooLong: domainTemplate('Máximo {max} caracteres', (max: number) => ({ max })),
+  httpUrl: 'El enlace debe empezar por http:// o https://',
+} as const;
 
 /** Optional free text: trimmed, and an empty string counts as absent (forms send ''). */
 export const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max, { message: `Máximo ${max} caracteres` }).optional(),
+    z.string().trim().max(max, { message: TEXT_MESSAGES.tooLong(max) }).optional(),
   );
 
 /** Tags: trimmed, non-empty, at most 30 of 50 characters each. */
@@ -18,7 +25,7 @@ export const HttpUrlSchema = z
   .string()
   .trim()
   .max(HTTP_URL_MAX)
-  .regex(/^https?:\/\/[^\s]+$/i, { message: 'El enlace debe empezar por http:// o https://' });
+  .regex(/^https?:\/\/[^\s]+$/i, { message: TEXT_MESSAGES.httpUrl });
 
 /** Lower case without accents: how a stored value is matched when its case or accents differ. */
 export const foldLabel = (text: string) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_GUIDE_COLOR, GUIDE_MESSAGES, GUIDE_NAME_REQUIRED, MESSAGES, type Guide } from '@welink/domain';
+import { DEFAULT_GUIDE_COLOR, GUIDE_MESSAGES, MESSAGES, type Guide } from '@welink/domain';
 import { follows, items, listItems, lists } from '../db/schema/index.js';
 import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
 import { stillPending, withTwoConnections } from '../../test/database.js';
@@ -144,7 +144,7 @@ describe('POST /api/lists', () => {
     for (const body of [{}, { name: '' }, { name: '   ' }, { name: null }]) {
       const res = await call(owner, 'POST', '/api/lists', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ message: GUIDE_NAME_REQUIRED, code: 'VALIDATION' });
+      expect(res.json()).toMatchObject({ message: GUIDE_MESSAGES.nameRequired, code: 'VALIDATION' });
     }
     for (const body of [{ name: 'x', color: 'red' }, { name: 'x', isPublic: 'sí' }, { name: 'x', tags: 'cine' }, { name: 'x'.repeat(101) }]) {
       expect((await call(owner, 'POST', '/api/lists', body)).statusCode, JSON.stringify(body)).toBe(400);
@@ -346,7 +346,7 @@ describe('PUT /api/lists/{listId}', () => {
       const res = await call(owner, 'PUT', `/api/lists/${guide._id}`, body);
       expect(res.statusCode).toBe(400);
     }
-    expect((await call(owner, 'PUT', `/api/lists/${guide._id}`, { name: ' ' })).json()).toMatchObject({ message: GUIDE_NAME_REQUIRED });
+    expect((await call(owner, 'PUT', `/api/lists/${guide._id}`, { name: ' ' })).json()).toMatchObject({ message: GUIDE_MESSAGES.nameRequired });
     expect(await guideRow(guide._id)).toMatchObject({ name: 'Mi guía', color: DEFAULT_GUIDE_COLOR, updatedAt: new Date(past) });
   });
 

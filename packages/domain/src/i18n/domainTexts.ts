@@ -17,6 +17,8 @@ import { NOTIFICATION_MESSAGES } from '../notifications.js';
 import { PHOTO_MESSAGES } from '../photos.js';
 import { PUSH_MESSAGES } from '../push.js';
 import { RESPONSE_MESSAGES } from '../responses.js';
+import { TEXT_MESSAGES } from '../text.js';
+import { fillTemplate, isDomainTemplate, templateMatcher } from './template.js';
 
 /**
  * The domain's Spanish texts that have an English translation (i18n/en.json), by group: the id of a
@@ -27,9 +29,10 @@ import { RESPONSE_MESSAGES } from '../responses.js';
  *
  * A group is a record of texts (nested records too: `group.key.subkey`) or a table of labelled
  * entries (`{ value, label }`, LABEL_TABLES' rows), whose label is keyed by its value, or by the
- * label itself for an entry without one (a category group). Functions (templates such as
- * `(n) => \`…${n}…\``) are not texts: their output cannot be found from a fixed Spanish text, so
- * they stay Spanish (see the ADR).
+ * label itself for an entry without one (a category group). A template (`domainTemplate`, a text
+ * with `{name}` placeholders) is given as its pattern, and its English must use the same
+ * placeholders. Any other function (`(n) => \`…${n}…\``) is no text: its output cannot be found
+ * from a fixed Spanish text, so it stays Spanish until it becomes a template.
  *
  * A Spanish text has one id and one English: the first place it appears, in this order ('Drama'
  * is a film genre and a book genre, 'Bar' a category and a cuisine). Since a translation is found
@@ -39,6 +42,7 @@ export const TRANSLATED_DOMAIN_TEXTS = {
   messages: MESSAGES,
   account: ACCOUNT_MESSAGES,
   digest: DIGEST_MESSAGES,
+  text: TEXT_MESSAGES,
   item: ITEM_MESSAGES,
   itemLimit: ITEM_LIMIT_MESSAGES,
   photo: PHOTO_MESSAGES,
@@ -71,34 +75,68 @@ interface LabelledEntry {
 /** What a group of domain texts may hold. */
 type DomainTexts = readonly LabelledEntry[] | { readonly [key: string]: string | DomainTexts | ((...args: never[]) => string) };
 
-function collect(id: string, texts: unknown, byId: Map<string, string>, seen: Set<string>): void {
-  if (typeof texts === 'string') {
-    if (!seen.has(texts)) byId.set(id, texts);
-    seen.add(texts);
-  } else if (Array.isArray(texts)) {
-    for (const entry of texts as LabelledEntry[]) collect(`${id}.${entry.value ?? entry.label}`, entry.label, byId, seen);
-  } else if (typeof texts === 'object' && texts !== null) {
-    for (const [key, text] of Object.entries(texts)) collect(`${id}.${key}`, text, byId, seen);
+interface DomainText {
+  readonly spanish: string;
+  /** A template's pattern: the text holds `{name}` placeholders. */
+  readonly template: boolean;
+}
+
+function collect(id: string, texts: unknown, byId: Map<string, DomainText>, seen: Set<string>): void {
+  const template = isDomainTemplate(texts);
+  const text = template ? texts.pattern : texts;
+  if (typeof text === 'string') {
+    if (!seen.has(text)) byId.set(id, { spanish: text, template });
+    seen.add(text);
+  } else if (Array.isArray(text)) {
+    for (const entry of text as LabelledEntry[]) collect(`${id}.${entry.value ?? entry.label}`, entry.label, byId, seen);
+  } else if (typeof text === 'object' && text !== null) {
+    for (const [key, value] of Object.entries(text)) collect(`${id}.${key}`, value, byId, seen);
   }
 }
 
-/** id → Spanish text of every translated domain text, each Spanish text once. */
+let domainTexts: Map<string, DomainText> | undefined;
+
+/** id → every translated domain text, each Spanish text once. */
+function domainTextsById(): Map<string, DomainText> {
+  if (!domainTexts) {
+    domainTexts = new Map();
+    const seen = new Set<string>();
+    for (const [group, texts] of Object.entries(TRANSLATED_DOMAIN_TEXTS)) collect(group, texts, domainTexts, seen);
+  }
+  return domainTexts;
+}
+
+/** id → Spanish text of every translated domain text, each Spanish text once (a template's pattern). */
 export function domainSpanishById(): Map<string, string> {
-  const byId = new Map<string, string>();
-  const seen = new Set<string>();
-  for (const [group, texts] of Object.entries(TRANSLATED_DOMAIN_TEXTS)) collect(group, texts, byId, seen);
-  return byId;
+  return new Map([...domainTextsById()].map(([id, text]) => [id, text.spanish]));
+}
+
+/** The ids of the templates among them: their Spanish and English hold `{name}` placeholders. */
+export function domainTemplateIds(): Set<string> {
+  return new Set([...domainTextsById()].filter(([, text]) => text.template).map(([id]) => id));
 }
 
 /**
- * Spanish text → its English, given the English catalogue (i18n/en.json). A text the catalogue lacks,
- * or no domain text (a member's words, a name), is given back unchanged.
+ * Spanish text → its English, given the English catalogue (i18n/en.json): a text as it is, or one a
+ * template gave, filled with what its placeholders matched. A text the catalogue lacks, or no domain
+ * text (a member's words, a name), is given back unchanged.
  */
 export function domainTranslator(english: Readonly<Record<string, string>>): (spanish: string) => string {
   const bySpanish = new Map<string, string>();
-  for (const [id, spanish] of domainSpanishById()) {
+  const templates: Array<{ match: (text: string) => Record<string, string> | null; english: string }> = [];
+  for (const [id, text] of domainTextsById()) {
     const translation = english[id];
-    if (translation !== undefined) bySpanish.set(spanish, translation);
+    if (translation === undefined) continue;
+    if (text.template) templates.push({ match: templateMatcher(text.spanish), english: translation });
+    else bySpanish.set(text.spanish, translation);
   }
-  return (spanish) => bySpanish.get(spanish) ?? spanish;
+  return (spanish) => {
+    const exact = bySpanish.get(spanish);
+    if (exact !== undefined) return exact;
+    for (const template of templates) {
+      const values = template.match(spanish);
+      if (values) return fillTemplate(template.english, values);
+    }
+    return spanish;
+  };
 }
