@@ -59,3 +59,5 @@ export async function startSmtpCapture(options: { port?: number; onMail?: (mail:
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

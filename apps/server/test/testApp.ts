@@ -14,6 +14,7 @@ import type { Database } from '../src/db/client.js';
 import { insertUser } from '../src/db/queries/users.js';
 import type { UserRow } from '../src/db/schema/index.js';
 import { openTestDatabase } from './database.js';
+import { startSmtpCapture, type SmtpCapture } from './smtpCapture.js';
 
 export const APP_URL = 'http://welink.test';
 
@@ -64,6 +65,22 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       fs.rmSync(photosDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MailTestApp = TestApp & { smtp: SmtpCapture };
+
+/** buildTestApp whose mail reaches a real SMTP capture (`smtp`); `close` stops both. */
+export async function buildMailTestApp(): Promise<MailTestApp> {
+  const smtp = await startSmtpCapture();
+  const t = await buildTestApp({ smtpUrl: smtp.url });
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
     },
   };
 }

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedLanguages, MESSAGES, negotiateLocale } from '@welink/domain';
 import domainEnglish from '@welink/domain/i18n/en.json';
-import { bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
-import { startSmtpCapture } from '../../test/smtpCapture.js';
+import { bearer, buildMailTestApp, createUser, loginToken, type MailTestApp } from '../../test/testApp.js';
 import { translateDomainText } from './index.js';
 
-type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
-
-let smtp: Smtp;
-let t: TestApp;
+let t: MailTestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await buildTestApp({ smtpUrl: smtp.url });
+  t = await buildMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe('languages (ADR 0027)', () => {
   it('reads Accept-Language by quality, Spanish when it names nothing we speak', () => {
@@ -68,7 +60,7 @@ describe('languages (ADR 0027)', () => {
     expect(refused.statusCode).toBe(400);
 
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.row.email } });
-    const mail = await smtp.waitFor(member.row.email);
+    const mail = await t.smtp.waitFor(member.row.email);
     expect(mail.subject).toBe('Reset your WeLink password');
     expect(mail.text).toContain(`Hello, ${member.row.name}:`);
     expect(mail.text).toContain('Reset password: http');

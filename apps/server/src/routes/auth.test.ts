@@ -2,25 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@welink/domain';
 import { passwordResetTokens, users } from '../db/schema/index.js';
-import { APP_URL, bearer, buildTestApp, createUser, loginToken, type TestApp } from '../../test/testApp.js';
-import { startSmtpCapture } from '../../test/smtpCapture.js';
+import { APP_URL, bearer, buildMailTestApp, createUser, loginToken, type MailTestApp } from '../../test/testApp.js';
 
-type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
-
-let smtp: Smtp;
-let t: TestApp;
+let t: MailTestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await buildTestApp({ smtpUrl: smtp.url });
+  t = await buildMailTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.deps.background.idle();
-  smtp.mails.length = 0;
+  t.smtp.mails.length = 0;
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -62,7 +54,7 @@ describe('sign-up → approval → login', () => {
     expect(claims).toMatchObject({ userId: row?.id, name: 'Lucía Pérez', email: 'lucia@example.com', isAdmin: false });
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
 
-    const approvalMail = await smtp.waitFor('lucia@example.com');
+    const approvalMail = await t.smtp.waitFor('lucia@example.com');
     expect(approvalMail.subject).toContain('aprobada');
   });
 
@@ -106,7 +98,7 @@ describe('sign-up → approval → login', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(before.length);
     const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, owner.row.id));
     expect(unchanged?.passwordHash).toBe(owner.row.passwordHash);
-    const notice = await smtp.waitFor('ana@example.com');
+    const notice = await t.smtp.waitFor('ana@example.com');
     expect(notice.subject).toBe('Intento de registro en WeLink');
   });
 
@@ -208,8 +200,8 @@ describe('password recovery', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     await t.app.deps.background.idle();
-    expect(smtp.mails.map((m) => m.to).flat()).toEqual([user.row.email]);
-    const mail = smtp.mails[0];
+    expect(t.smtp.mails.map((m) => m.to).flat()).toEqual([user.row.email]);
+    const mail = t.smtp.mails[0];
     expect(mail?.subject).toBe('Restablece tu contraseña de WeLink');
     expect(mail?.text).toContain('caduca en 1 hora');
   });
@@ -218,7 +210,7 @@ describe('password recovery', () => {
     const user = await createUser(t.database, { email: 'reset@example.com' });
     const oldToken = await loginToken(t.app, user.row.email, user.password);
     await post('/api/auth/forgot-password', { email: user.row.email });
-    const token = resetLinkToken((await smtp.waitFor(user.row.email)).text);
+    const token = resetLinkToken((await t.smtp.waitFor(user.row.email)).text);
 
     const [stored] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.row.id));
     expect(stored?.tokenHash).not.toContain(token);
@@ -243,7 +235,7 @@ describe('password recovery', () => {
     const user = await createUser(t.database, { email: 'forzado@example.com' });
     await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.row.id));
     await post('/api/auth/forgot-password', { email: user.row.email });
-    const token = resetLinkToken((await smtp.waitFor(user.row.email)).text);
+    const token = resetLinkToken((await t.smtp.waitFor(user.row.email)).text);
     expect((await post('/api/auth/reset-password', { token, newPassword: 'elegida-por-mi' })).statusCode).toBe(200);
     const login = await post('/api/auth/login', { identifier: user.row.email, password: 'elegida-por-mi' });
     expect(login.json().mustChangePassword).toBe(false);
@@ -252,7 +244,7 @@ describe('password recovery', () => {
   it('refuses an expired link and an invented one', async () => {
     const user = await createUser(t.database, { email: 'caducado@example.com' });
     await post('/api/auth/forgot-password', { email: user.row.email });
-    const token = resetLinkToken((await smtp.waitFor(user.row.email)).text);
+    const token = resetLinkToken((await t.smtp.waitFor(user.row.email)).text);
     await t.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
