@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOK_CATEGORY, CoordinatesSchema, DEFAULT_ITEM_CATEGORY, FILM_CATEGORY, ITEM_NUMBER_RANGES, ITEM_TEXT_MAX, ItemStatusSchema, RatingSchema } from './items.js';
 import { GUIDE_NAME_MAX } from './guides.js';
+import { domainTemplate } from './i18n/template.js';
 import { HttpUrlSchema, LONE_SURROGATE } from './text.js';
 
 /**
@@ -61,6 +62,136 @@ export const IMPORT_FILE_NAME_MAX = 300;
 /** A calendar day, YYYY-MM-DD. */
 export const ImportDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+const formatStars = (stars: number) => `${String(stars).replace('.', ',')}★`;
+const formatMb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+const formatCount = (n: number) => n.toLocaleString('es-ES');
+const quoted = (names: readonly string[]) => names.map((c) => `«${c}»`).join(', ');
+
+/** What each service's export is, for the refusals below. */
+export const IMPORT_EXPECTED_FILES: Record<ImportSource, string> = {
+  goodreads: 'Sube goodreads_library_export.csv (Goodreads → My Books → Import and export → Export Library).',
+  letterboxd:
+    'Sube el ZIP de Letterboxd (Settings → Data → Export your data) o uno de sus archivos: ratings.csv, watched.csv, watchlist.csv o reviews.csv. También un CSV en el formato de importación de Letterboxd, como letterboxd-films.csv y letterboxd-watchlist.csv de la descarga de tus datos de WeLink.',
+  google_maps:
+    'Sube el ZIP de Google Takeout con tus sitios guardados de Maps, el CSV de una de tus listas (carpeta Saved) o «Saved Places.json».',
+};
+
+/**
+ * Why a whole file is refused (nothing of it is imported), and why one row is. Texts with arguments
+ * are templates (ADR 0027); one whose words change with a number has a template per form, and the
+ * function of the same meaning picks one.
+ */
+export const IMPORT_MESSAGES = {
+  tooBig: domainTemplate('El archivo es demasiado grande: el máximo es {size}', (maxBytes: number) => ({ size: formatMb(maxBytes) })),
+  empty: 'El archivo está vacío',
+  noRows: 'El archivo no tiene ninguna fila que importar',
+  tooManyRows: domainTemplate('El archivo tiene más de {count} filas: es el máximo de una importación', (maxRows: number) => ({
+    count: formatCount(maxRows),
+  })),
+  unknownFile: domainTemplate('No reconocemos este archivo como una exportación de {service}. {expected}', (source: ImportSource) => ({
+    service: IMPORT_SOURCE_LABELS[source],
+    expected: IMPORT_EXPECTED_FILES[source],
+  })),
+  missingColumn: domainTemplate(
+    'A «{file}» le falta la columna {columns}: ¿es el archivo que exporta el servicio, sin cambios?',
+    (file: string, columns: readonly string[]) => ({ file, columns: quoted(columns) }),
+  ),
+  missingSeveralColumns: domainTemplate(
+    'A «{file}» le faltan las columnas {columns}: ¿es el archivo que exporta el servicio, sin cambios?',
+    (file: string, columns: readonly string[]) => ({ file, columns: quoted(columns) }),
+  ),
+  missingColumns: (file: string, columns: readonly string[]): string =>
+    (columns.length === 1 ? IMPORT_MESSAGES.missingColumn : IMPORT_MESSAGES.missingSeveralColumns)(file, columns),
+  badEncoding: domainTemplate(
+    '«{file}» no está en UTF-8 (¿se guardó desde una hoja de cálculo?): sube el archivo tal como lo descargaste del servicio',
+    (file: string) => ({ file }),
+  ),
+  rowTooLong: domainTemplate('«{file}» no es un CSV válido: tiene unas comillas sin cerrar o una fila enorme', (file: string) => ({ file })),
+  notGeoJson: domainTemplate('«{file}» no es el GeoJSON de tus sitios guardados de Google Maps', (file: string) => ({ file })),
+  zipUnreadable: 'El ZIP está dañado o no se puede leer',
+  zipTooManyEntries: domainTemplate('El ZIP tiene demasiados archivos (más de {count}): no lo abrimos', (maxEntries: number) => ({
+    count: formatCount(maxEntries),
+  })),
+  zipBomb: 'El ZIP se descomprime en muchos más datos de los que ocupa: no lo abrimos',
+  zipUnsafeName: domainTemplate('El ZIP contiene un nombre de archivo no seguro («{name}»): no lo abrimos', (name: string) => ({ name })),
+  zipEncrypted: domainTemplate('«{name}» está cifrado dentro del ZIP: descarga de nuevo la exportación, sin contraseña', (name: string) => ({
+    name,
+  })),
+  zipNothingToImport: domainTemplate(
+    'Este ZIP no contiene ningún archivo de {service} que sepamos leer. {expected}',
+    (source: ImportSource) => ({ service: IMPORT_SOURCE_LABELS[source], expected: IMPORT_EXPECTED_FILES[source] }),
+  ),
+  letterboxdWhichList: domainTemplate(
+    '«{file}» puede ser tu lista de vistas o tu watchlist: súbelo con su nombre original (watched.csv o watchlist.csv) o sube el ZIP entero',
+    (file: string) => ({ file }),
+  ),
+  row: {
+    noTitle: 'Fila sin título',
+    badRating: domainTemplate('Valoración no válida: «{value}» (se espera un número de 0 a 5)', (value: string) => ({ value })),
+    badRating10: domainTemplate('Valoración no válida: «{value}» (se espera un número entero de 1 a 10)', (value: string) => ({ value })),
+    formula: 'Contiene una fórmula de hoja de cálculo (empieza por =, +, - o @): no se importa',
+    columnCount: domainTemplate('La fila tiene {found} columnas y la cabecera {expected}', (found: number, expected: number) => ({
+      found,
+      expected,
+    })),
+    badQuotes: 'La fila tiene comillas mal cerradas',
+    ratingStatus: 'Una fila valorada tiene de 1 a 5 estrellas; una pendiente, 0',
+  },
+} as const;
+
+/** Notes the preview shows above the rows: each count has a text for one and a template for more. */
+export const IMPORT_NOTES = {
+  halfStarRounded: '1 valoración con media estrella se redondeó hacia arriba (por ejemplo 3,5★ → 4★): WeLink usa estrellas enteras',
+  halfStarsRoundedMany: domainTemplate(
+    '{count} valoraciones con media estrella se redondearon hacia arriba (por ejemplo 3,5★ → 4★): WeLink usa estrellas enteras',
+    (count: number) => ({ count: formatCount(count) }),
+  ),
+  halfStarsRounded: (count: number): string => (count === 1 ? IMPORT_NOTES.halfStarRounded : IMPORT_NOTES.halfStarsRoundedMany(count)),
+  ignoredEntriesListed: domainTemplate('Archivos del ZIP que no se importan: {files}', (examples: readonly string[]) => ({
+    files: examples.join(', '),
+  })),
+  ignoredEntriesAndMore: domainTemplate(
+    'Archivos del ZIP que no se importan: {files} y {more} más',
+    (examples: readonly string[], more: number) => ({ files: examples.join(', '), more: formatCount(more) }),
+  ),
+  ignoredEntries: (count: number, examples: readonly string[]): string =>
+    count > examples.length
+      ? IMPORT_NOTES.ignoredEntriesAndMore(examples, count - examples.length)
+      : IMPORT_NOTES.ignoredEntriesListed(examples),
+  watchedWithoutRatingOne: '1 película vista sin valorar queda pendiente: puedes valorarla en la revisión',
+  watchedWithoutRatingMany: domainTemplate(
+    '{count} películas vistas sin valorar quedan pendientes: puedes valorarlas en la revisión',
+    (count: number) => ({ count: formatCount(count) }),
+  ),
+  watchedWithoutRating: (count: number): string =>
+    count === 1 ? IMPORT_NOTES.watchedWithoutRatingOne : IMPORT_NOTES.watchedWithoutRatingMany(count),
+  unratedReadOne: '1 libro leído sin valorar queda pendiente: puedes valorarlo en la revisión',
+  unratedReadMany: domainTemplate(
+    '{count} libros leídos sin valorar quedan pendientes: puedes valorarlos en la revisión',
+    (count: number) => ({ count: formatCount(count) }),
+  ),
+  unratedRead: (count: number): string => (count === 1 ? IMPORT_NOTES.unratedReadOne : IMPORT_NOTES.unratedReadMany(count)),
+  placesPending: 'Los sitios se importan pendientes: puedes valorarlos en la revisión',
+  textShortened: '1 texto demasiado largo se recortó',
+  textsShortenedMany: domainTemplate('{count} textos demasiado largos se recortaron', (count: number) => ({ count: formatCount(count) })),
+  textsShortened: (count: number): string => (count === 1 ? IMPORT_NOTES.textShortened : IMPORT_NOTES.textsShortenedMany(count)),
+} as const;
+
+/** The notes beside a row's rating: rounded to whole stars ('3,5★ redondeado a 4★'), or not kept (a rated book on the to-read shelf). */
+export const IMPORT_RATING_NOTES = {
+  rounded: domainTemplate('{from} redondeado a {to}', (from: number, to: number) => ({ from: formatStars(from), to: formatStars(to) })),
+  dropped: domainTemplate('Valorado con {stars} en la estantería «{shelf}»: queda pendiente', (stars: number, shelf: string) => ({
+    stars: formatStars(stars),
+    shelf,
+  })),
+} as const;
+
+/** The note beside a rating rounded to whole stars, e.g. '3,5★ redondeado a 4★'. */
+export const roundedRatingNote = IMPORT_RATING_NOTES.rounded;
+
+/** The note beside a rating the import did not keep, e.g. a rated book on the to-read shelf. */
+export const droppedRatingNote = IMPORT_RATING_NOTES.dropped;
+
 /**
  * One row read from an export, already mapped to what the WeLink will be: `rating` 1–5 with
  * status rated, or 0 with pending_rating. Texts are cleaned by `cleanImportText`.
@@ -93,7 +224,7 @@ export const ImportedRowSchema = z
     /** Google Maps lists the place is in: each becomes a guide of the same name. */
     guideNames: z.array(z.string().min(1).max(GUIDE_NAME_MAX)).optional(),
   })
-  .refine((row) => (row.status === 'rated') === row.rating > 0, { message: 'Una fila valorada tiene de 1 a 5 estrellas; una pendiente, 0' });
+  .refine((row) => (row.status === 'rated') === row.rating > 0, { message: IMPORT_MESSAGES.row.ratingStatus });
 export type ImportedRow = z.infer<typeof ImportedRowSchema>;
 
 /** A row that could not be read (no title, a rating out of range, a formula): it goes to the report. */
@@ -112,80 +243,6 @@ export const ImportReadAnswerSchema = z.object({
   notes: z.array(z.string()),
 });
 export type ImportReadAnswer = z.infer<typeof ImportReadAnswerSchema>;
-
-const formatStars = (stars: number) => `${String(stars).replace('.', ',')}★`;
-const formatMb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
-const formatCount = (n: number) => n.toLocaleString('es-ES');
-
-/** What each service's export is, for the refusals below. */
-export const IMPORT_EXPECTED_FILES: Record<ImportSource, string> = {
-  goodreads: 'Sube goodreads_library_export.csv (Goodreads → My Books → Import and export → Export Library).',
-  letterboxd:
-    'Sube el ZIP de Letterboxd (Settings → Data → Export your data) o uno de sus archivos: ratings.csv, watched.csv, watchlist.csv o reviews.csv. También un CSV en el formato de importación de Letterboxd, como letterboxd-films.csv y letterboxd-watchlist.csv de la descarga de tus datos de WeLink.',
-  google_maps:
-    'Sube el ZIP de Google Takeout con tus sitios guardados de Maps, el CSV de una de tus listas (carpeta Saved) o «Saved Places.json».',
-};
-
-/** Why a whole file is refused (nothing of it is imported), and why one row is. */
-export const IMPORT_MESSAGES = {
-  tooBig: (maxBytes: number) => `El archivo es demasiado grande: el máximo es ${formatMb(maxBytes)}`,
-  empty: 'El archivo está vacío',
-  noRows: 'El archivo no tiene ninguna fila que importar',
-  tooManyRows: (maxRows: number) => `El archivo tiene más de ${formatCount(maxRows)} filas: es el máximo de una importación`,
-  unknownFile: (source: ImportSource) =>
-    `No reconocemos este archivo como una exportación de ${IMPORT_SOURCE_LABELS[source]}. ${IMPORT_EXPECTED_FILES[source]}`,
-  missingColumns: (file: string, columns: readonly string[]) =>
-    `A «${file}» le ${columns.length === 1 ? 'falta la columna' : 'faltan las columnas'} ${columns.map((c) => `«${c}»`).join(', ')}: ¿es el archivo que exporta el servicio, sin cambios?`,
-  badEncoding: (file: string) =>
-    `«${file}» no está en UTF-8 (¿se guardó desde una hoja de cálculo?): sube el archivo tal como lo descargaste del servicio`,
-  rowTooLong: (file: string) => `«${file}» no es un CSV válido: tiene unas comillas sin cerrar o una fila enorme`,
-  notGeoJson: (file: string) => `«${file}» no es el GeoJSON de tus sitios guardados de Google Maps`,
-  zipUnreadable: 'El ZIP está dañado o no se puede leer',
-  zipTooManyEntries: (maxEntries: number) => `El ZIP tiene demasiados archivos (más de ${formatCount(maxEntries)}): no lo abrimos`,
-  zipBomb: 'El ZIP se descomprime en muchos más datos de los que ocupa: no lo abrimos',
-  zipUnsafeName: (name: string) => `El ZIP contiene un nombre de archivo no seguro («${name}»): no lo abrimos`,
-  zipEncrypted: (name: string) => `«${name}» está cifrado dentro del ZIP: descarga de nuevo la exportación, sin contraseña`,
-  zipNothingToImport: (source: ImportSource) =>
-    `Este ZIP no contiene ningún archivo de ${IMPORT_SOURCE_LABELS[source]} que sepamos leer. ${IMPORT_EXPECTED_FILES[source]}`,
-  letterboxdWhichList: (file: string) =>
-    `«${file}» puede ser tu lista de vistas o tu watchlist: súbelo con su nombre original (watched.csv o watchlist.csv) o sube el ZIP entero`,
-  row: {
-    noTitle: 'Fila sin título',
-    badRating: (value: string) => `Valoración no válida: «${value}» (se espera un número de 0 a 5)`,
-    badRating10: (value: string) => `Valoración no válida: «${value}» (se espera un número entero de 1 a 10)`,
-    formula: 'Contiene una fórmula de hoja de cálculo (empieza por =, +, - o @): no se importa',
-    columnCount: (found: number, expected: number) => `La fila tiene ${found} columnas y la cabecera ${expected}`,
-    badQuotes: 'La fila tiene comillas mal cerradas',
-  },
-} as const;
-
-/** Notes the preview shows above the rows. */
-export const IMPORT_NOTES = {
-  halfStarsRounded: (count: number) =>
-    count === 1
-      ? '1 valoración con media estrella se redondeó hacia arriba (por ejemplo 3,5★ → 4★): WeLink usa estrellas enteras'
-      : `${formatCount(count)} valoraciones con media estrella se redondearon hacia arriba (por ejemplo 3,5★ → 4★): WeLink usa estrellas enteras`,
-  ignoredEntries: (count: number, examples: readonly string[]) =>
-    `Archivos del ZIP que no se importan: ${examples.join(', ')}${count > examples.length ? ` y ${formatCount(count - examples.length)} más` : ''}`,
-  watchedWithoutRating: (count: number) =>
-    count === 1
-      ? '1 película vista sin valorar queda pendiente: puedes valorarla en la revisión'
-      : `${formatCount(count)} películas vistas sin valorar quedan pendientes: puedes valorarlas en la revisión`,
-  unratedRead: (count: number) =>
-    count === 1
-      ? '1 libro leído sin valorar queda pendiente: puedes valorarlo en la revisión'
-      : `${formatCount(count)} libros leídos sin valorar quedan pendientes: puedes valorarlos en la revisión`,
-  placesPending: 'Los sitios se importan pendientes: puedes valorarlos en la revisión',
-  textsShortened: (count: number) =>
-    count === 1 ? '1 texto demasiado largo se recortó' : `${formatCount(count)} textos demasiado largos se recortaron`,
-} as const;
-
-/** The note beside a rating rounded to whole stars, e.g. '3,5★ redondeado a 4★'. */
-export const roundedRatingNote = (from: number, to: number) => `${formatStars(from)} redondeado a ${formatStars(to)}`;
-
-/** The note beside a rating the import did not keep, e.g. a rated book on the to-read shelf. */
-export const droppedRatingNote = (stars: number, shelf: string) =>
-  `Valorado con ${formatStars(stars)} en la estantería «${shelf}»: queda pendiente`;
 
 // C0 and C1 controls but tab and line feed, and the bidirectional overrides and isolates a text
 // could use to show itself reversed; a byte-order mark inside the text too.

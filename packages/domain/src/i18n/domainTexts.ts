@@ -1,14 +1,15 @@
 import { ACCOUNT_MESSAGES } from '../account.js';
 import { ADMIN_MESSAGES } from '../admin.js';
 import { SERVICE_CATEGORY_GROUPS } from '../categoryLabels.js';
-import { CONNECTION_MESSAGES } from '../connections.js';
+import { CONNECTION_MESSAGES, CONTACT_QUERY_REQUIRED } from '../connections.js';
 import { DIGEST_MESSAGES } from '../digest.js';
-import { EVENT_MESSAGES } from '../events.js';
+import { EVENT_MESSAGES, EVENT_TITLE_REQUIRED, QUESTION_TITLE_REQUIRED } from '../events.js';
 import { EXTERNAL_MESSAGES, SERIES_STATUS_LABELS } from '../external.js';
 import { GUIDE_PROGRESS_MESSAGES } from '../guideProgress.js';
 import { GUIDE_MESSAGES } from '../guides.js';
 import { IDEMPOTENCY_MESSAGES } from '../idempotency.js';
 import { IMPORT_JOB_MESSAGES, IMPORT_OUTCOME_LABELS } from '../importJobs.js';
+import { IMPORT_EXPECTED_FILES, IMPORT_MESSAGES, IMPORT_NOTES, IMPORT_RATING_NOTES } from '../imports.js';
 import { ISSUE_MESSAGES, ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS, ISSUE_TYPE_LABELS } from '../issues.js';
 import { ITEM_LIMIT_MESSAGES, ITEM_MESSAGES } from '../items.js';
 import { LABEL_TABLES } from '../labels.js';
@@ -46,12 +47,12 @@ export const TRANSLATED_DOMAIN_TEXTS = {
   item: ITEM_MESSAGES,
   itemLimit: ITEM_LIMIT_MESSAGES,
   photo: PHOTO_MESSAGES,
-  event: EVENT_MESSAGES,
+  event: { ...EVENT_MESSAGES, titleRequired: EVENT_TITLE_REQUIRED, questionRequired: QUESTION_TITLE_REQUIRED },
   notification: NOTIFICATION_MESSAGES,
   response: RESPONSE_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
   push: PUSH_MESSAGES,
-  connection: CONNECTION_MESSAGES,
+  connection: { ...CONNECTION_MESSAGES, queryRequired: CONTACT_QUERY_REQUIRED },
   admin: ADMIN_MESSAGES,
   external: EXTERNAL_MESSAGES,
   seriesStatus: SERIES_STATUS_LABELS,
@@ -63,6 +64,10 @@ export const TRANSLATED_DOMAIN_TEXTS = {
   issuePriority: ISSUE_PRIORITY_LABELS,
   importJob: IMPORT_JOB_MESSAGES,
   importOutcome: IMPORT_OUTCOME_LABELS,
+  import: IMPORT_MESSAGES,
+  importNote: IMPORT_NOTES,
+  importRatingNote: IMPORT_RATING_NOTES,
+  importExpectedFile: IMPORT_EXPECTED_FILES,
   labels: LABEL_TABLES,
   categoryGroups: SERVICE_CATEGORY_GROUPS,
 } as const satisfies Record<string, DomainTexts>;
@@ -123,19 +128,24 @@ export function domainTemplateIds(): Set<string> {
  */
 export function domainTranslator(english: Readonly<Record<string, string>>): (spanish: string) => string {
   const bySpanish = new Map<string, string>();
-  const templates: Array<{ match: (text: string) => Record<string, string> | null; english: string }> = [];
+  const templates: Array<{ match: (text: string) => Record<string, string> | null; english: string; words: number }> = [];
   for (const [id, text] of domainTextsById()) {
     const translation = english[id];
     if (translation === undefined) continue;
-    if (text.template) templates.push({ match: templateMatcher(text.spanish), english: translation });
-    else bySpanish.set(text.spanish, translation);
+    if (text.template) {
+      templates.push({ match: templateMatcher(text.spanish), english: translation, words: text.spanish.replace(/\{\w+\}/g, '').length });
+    } else bySpanish.set(text.spanish, translation);
   }
+  // The most specific pattern first: 'Archivos … {files} y {more} más' before 'Archivos … {files}'.
+  templates.sort((a, b) => b.words - a.words);
+  const exact = (text: string) => bySpanish.get(text) ?? text;
   return (spanish) => {
-    const exact = bySpanish.get(spanish);
-    if (exact !== undefined) return exact;
+    const translation = bySpanish.get(spanish);
+    if (translation !== undefined) return translation;
     for (const template of templates) {
       const values = template.match(spanish);
-      if (values) return fillTemplate(template.english, values);
+      // A value that is itself a domain text (an export's expected files) is translated too.
+      if (values) return fillTemplate(template.english, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, exact(v)])));
     }
     return spanish;
   };
