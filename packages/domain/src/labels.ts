@@ -235,12 +235,16 @@ export function fieldLabel(field: LabelledField, value: string | null | undefine
 
 /**
  * A WeLink's category badge: 'Entretenimiento · Museo', 'Película · Drama'; a level that reads
- * the same as the one before is shown once. Null when there is none.
+ * the same as the one before is shown once. Null when there is none. `translate` gives each level
+ * in the reader's language (the web's domainText): the joined badge is no text a translation knows.
  */
-export function categoryPathLabel(path: { category?: string | null; subcategory?: string | null }): string | null {
-  const parts = [fieldLabel('category', path.category), fieldLabel('subcategory', path.subcategory)].filter(
-    (p): p is string => Boolean(p),
-  );
+export function categoryPathLabel(
+  path: { category?: string | null; subcategory?: string | null },
+  translate: (label: string) => string = (label) => label,
+): string | null {
+  const parts = [fieldLabel('category', path.category), fieldLabel('subcategory', path.subcategory)]
+    .filter((p): p is string => Boolean(p))
+    .map(translate);
   const unique = parts.filter((p, i) => parts.indexOf(p) === i);
   return unique.length ? unique.join(' · ') : null;
 }

@@ -110,8 +110,7 @@ export function WeLinkDetailModal({
   const detail = useItemDetail(open && loadDetail ? initialItem._id : null);
   const item = detail.data ?? initialItem;
   const isOwner = viewerId !== null && item.user._id === viewerId;
-  const path = categoryPathLabel(item);
-  const badge = path && domainText(path);
+  const badge = categoryPathLabel(item, domainText);
   const text = item.description || item.synopsis;
   const facts = itemFacts(item);
   const source = externalSource(item);

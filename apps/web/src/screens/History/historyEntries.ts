@@ -91,8 +91,7 @@ export function flattenHistory(pages: ReadonlyArray<{ entries: readonly HistoryE
 /** 'Lugar · Restaurante', 'Entretenimiento · Museo', or 'Pregunta' (in the active language). */
 export function categoryBadge(view: HistoryEntryView): string | null {
   if (view.isQuestion) return i18n.t('history.card.question');
-  const path = categoryPathLabel(view);
-  return path && domainText(path);
+  return categoryPathLabel(view, domainText);
 }
 
 const SCREEN_CATEGORIES = new Set(['pelicula', 'serie']);
