@@ -38,6 +38,19 @@ describe('languages (ADR 0027)', () => {
     expect(missing.json()).toMatchObject({ message: domainEnglish['messages.unauthenticated'] });
   });
 
+  it("says zod's own field errors in English too, and a domain schema's own through its English", async () => {
+    const member = await createUser(t.database);
+    const token = await loginToken(t.app, member.row.email, member.password);
+    const headers = { ...bearer(token), 'accept-language': 'en' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/lists', headers, payload: { name: '', tags: ['x'.repeat(51)] } });
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json<{ fields: Record<string, string> }>();
+    expect(fields.name).toBe(domainEnglish['guide.nameRequired']);
+    expect(fields['tags.0']).toMatch(/^Too big/);
+    const spanish = await t.app.inject({ method: 'POST', url: '/api/lists', headers: bearer(token), payload: { name: 'a', tags: ['x'.repeat(51)] } });
+    expect(spanish.json<{ fields: Record<string, string> }>().fields['tags.0']).toMatch(/^Demasiado grande/);
+  });
+
   it('keeps a member-written text or an unknown one as it is', () => {
     expect(translateDomainText('Mi película favorita', 'en')).toBe('Mi película favorita');
     expect(translateDomainText(MESSAGES.notFound, 'es')).toBe(MESSAGES.notFound);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody, type ErrorCode } from '@welink/domain';
 import { AppError } from '../errors.js';
-import { requestLocale, translateDomainText } from '../i18n/index.js';
+import { requestLocale, translateDomainText, zodIssueText } from '../i18n/index.js';
 
 /** Fastify's own client errors, answered in Spanish with our codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -32,12 +32,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.httpStatus).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // zod's own messages (its Spanish locale) are said again in the request's language; a schema's own are domain texts.
+      const locale = requestLocale(request.headers);
+      const messages = error.validation.map((issue) =>
+        issue.message === undefined ? MESSAGES.validationFailed : zodIssueText({ ...issue.params, code: issue.keyword, message: issue.message }, locale),
+      );
       const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
+      error.validation.forEach((issue, i) => {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? MESSAGES.validationFailed;
-      }
-      const first = error.validation[0]?.message ?? MESSAGES.validationFailed;
+        fields[key] ??= messages[i] ?? MESSAGES.validationFailed;
+      });
+      const first = messages[0] ?? MESSAGES.validationFailed;
       const body: ErrorBody = { message: first, code: 'VALIDATION', fields };
       return reply.code(400).send(body);
     }
