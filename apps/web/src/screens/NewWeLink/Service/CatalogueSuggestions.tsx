@@ -27,7 +27,7 @@ function details(result: ExternalSearchResult): string {
     result.authors?.join(', '),
     result.createdBy?.join(', '),
     result.numberOfSeasons ? i18n.t('newWeLink.wizard.suggestions.seasons', { count: result.numberOfSeasons }) : undefined,
-    result.status,
+    result.status && domainText(result.status),
   ];
   return parts.filter(Boolean).join(' · ');
 }
