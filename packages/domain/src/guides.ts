@@ -41,9 +41,10 @@ export const PUBLIC_GUIDE_MAP_SCRIPT = '/public-guide-map.js';
 
 /** What a published guide's public page says; the page shows only its owner's own WeLinks. */
 export const PUBLIC_GUIDE_TEXTS = {
-  by: (ownerName: string) => `Una guía de ${ownerName} en WeLink`,
+  by: domainTemplate('Una guía de {owner} en WeLink', (ownerName: string) => ({ owner: ownerName })),
   empty: 'Esta guía aún no tiene WeLinks.',
-  more: (n: number) => `Y ${n} más en WeLink.`,
+  more: domainTemplate('Y {count} más en WeLink.', (n: number) => ({ count: n })),
+  stars: domainTemplate('{rating} de 5 estrellas', (rating: number) => ({ rating })),
   pending: 'Pendiente de probar',
   invite: 'WeLink es la app de recomendaciones entre amigos: lo que tus contactos probaron y cómo les fue.',
   join: 'Únete a WeLink',

@@ -1,4 +1,5 @@
-import { categoryIcon, categoryPathLabel, PUBLIC_GUIDE_MAP_SCRIPT, PUBLIC_GUIDE_TEXTS as T, welinkCountText, type MapConfigAnswer } from '@welink/domain';
+import { categoryIcon, categoryPathLabel, PUBLIC_GUIDE_MAP_SCRIPT, PUBLIC_GUIDE_TEXTS as T, welinkCountText, type Locale, type MapConfigAnswer } from '@welink/domain';
+import { translateDomainText } from '../i18n/index.js';
 import type { PublicGuideItem, PublishedGuide } from '../db/queries/publicGuides.js';
 import { escapeHtml } from './html.js';
 
@@ -31,21 +32,26 @@ li{display:flex;gap:.875rem;background:#fff;border-radius:12px;padding:.875rem;b
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
-function starsOf(item: PublicGuideItem): string {
-  if (item.status === 'pending_rating' || item.rating === 0) return `<p class="pending">${escapeHtml(T.pending)}</p>`;
-  const label = `${item.rating} de 5 estrellas`;
+/** A domain text in the page's language. */
+type Say = (text: string) => string;
+
+const OG_LOCALES: Record<Locale, string> = { es: 'es_ES', en: 'en_GB' };
+
+function starsOf(item: PublicGuideItem, say: Say): string {
+  if (item.status === 'pending_rating' || item.rating === 0) return `<p class="pending">${escapeHtml(say(T.pending))}</p>`;
+  const label = escapeHtml(say(T.stars(item.rating)));
   return `<p class="stars" role="img" aria-label="${label}">${'★'.repeat(item.rating)}${'☆'.repeat(5 - item.rating)}</p>`;
 }
 
-function itemHtml(item: PublicGuideItem, urls: PublicGuideUrls): string {
+function itemHtml(item: PublicGuideItem, urls: PublicGuideUrls, say: Say): string {
   const picture = item.photoId
     ? `<img class="thumb" src="${escapeHtml(urls.thumbnail(item.photoId))}" alt="" loading="lazy" width="72" height="72">`
     : `<span class="thumb" aria-hidden="true">${escapeHtml(categoryIcon(item))}</span>`;
-  const byline = [categoryPathLabel(item), item.author, item.publicationYear?.toString()].filter(Boolean).join(' · ');
+  const byline = [categoryPathLabel(item, say), item.author, item.publicationYear?.toString()].filter(Boolean).join(' · ');
   const lines = [
     `<h2>${escapeHtml(item.title)}</h2>`,
     byline && `<p class="meta">${escapeHtml(byline)}</p>`,
-    starsOf(item),
+    starsOf(item, say),
     item.comment && `<p class="comment">“${escapeHtml(item.comment)}”</p>`,
     item.address && `<p class="address">${escapeHtml(item.address)}</p>`,
   ];
@@ -58,9 +64,9 @@ function pinAttributes({ coordinates }: PublicGuideItem): string {
 }
 
 /** The list, with the tile server the map script draws on when some WeLink has a pin. */
-function listHtml(items: PublicGuideItem[], urls: PublicGuideUrls, tiles: MapConfigAnswer | null): string {
+function listHtml(items: PublicGuideItem[], urls: PublicGuideUrls, tiles: MapConfigAnswer | null, say: Say): string {
   const map = tiles ? ` data-map-tiles="${escapeHtml(tiles.tileUrl)}" data-map-attribution="${escapeHtml(tiles.attribution)}"` : '';
-  return `<ol${map}>${items.map((i) => itemHtml(i, urls)).join('')}</ol>`;
+  return `<ol${map}>${items.map((i) => itemHtml(i, urls, say)).join('')}</ol>`;
 }
 
 /**
@@ -70,9 +76,17 @@ function listHtml(items: PublicGuideItem[], urls: PublicGuideUrls, tiles: MapCon
  * WeLinks have a pin, a script of this server's own (CSP script-src 'self') adds a map above the
  * list, from the tiles of `tiles` (MAP_TILE_URL).
  */
-export function publicGuidePage(guide: PublishedGuide, items: PublicGuideItem[], urls: PublicGuideUrls, tiles: MapConfigAnswer): string {
+export function publicGuidePage(
+  guide: PublishedGuide,
+  items: PublicGuideItem[],
+  urls: PublicGuideUrls,
+  tiles: MapConfigAnswer,
+  locale: Locale = 'es',
+): string {
+  const say: Say = (text) => translateDomainText(text, locale);
   const count = welinkCountText(guide.itemCount);
-  const summary = `${guide.description.trim() || T.by(guide.ownerName)} · ${count}`;
+  const by = say(T.by(guide.ownerName));
+  const summary = `${guide.description.trim() || by} · ${count}`;
   const firstPhoto = items.find((i) => i.photoId)?.photoId;
   const image = firstPhoto ? urls.photo(firstPhoto) : undefined;
   const head = [
@@ -81,7 +95,7 @@ export function publicGuidePage(guide: PublishedGuide, items: PublicGuideItem[],
     meta('name', 'robots', 'noindex'),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'WeLink'),
-    meta('property', 'og:locale', 'es_ES'),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
     meta('property', 'og:title', guide.name),
     meta('property', 'og:description', summary),
     meta('property', 'og:url', urls.page),
@@ -93,27 +107,28 @@ export function publicGuidePage(guide: PublishedGuide, items: PublicGuideItem[],
   ];
   const hasPins = items.some((i) => i.coordinates);
   if (hasPins) head.push(`<script type="module" src="${PUBLIC_GUIDE_MAP_SCRIPT}"></script>`);
-  const list = items.length ? listHtml(items, urls, hasPins ? tiles : null) : `<p class="more">${escapeHtml(T.empty)}</p>`;
+  const list = items.length ? listHtml(items, urls, hasPins ? tiles : null, say) : `<p class="more">${escapeHtml(say(T.empty))}</p>`;
   const hidden = guide.itemCount - items.length;
-  const more = hidden > 0 ? `<p class="more">${escapeHtml(T.more(hidden))}</p>` : '';
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  const more = hidden > 0 ? `<p class="more">${escapeHtml(say(T.more(hidden)))}</p>` : '';
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${head.join('\n')}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
 </head><body><main>
 <p class="brand">WeLink</p>
-<header><h1>${escapeHtml(guide.name)}</h1><p class="by">${escapeHtml(T.by(guide.ownerName))} · ${escapeHtml(count)}</p>${
+<header><h1>${escapeHtml(guide.name)}</h1><p class="by">${escapeHtml(by)} · ${escapeHtml(count)}</p>${
     guide.description.trim() ? `<p class="description">${escapeHtml(guide.description.trim())}</p>` : ''
   }</header>
 ${list}${more}
-<aside class="invite"><p>${escapeHtml(T.invite)}</p><a href="${escapeHtml(urls.signup)}">${escapeHtml(T.join)}</a></aside>
+<aside class="invite"><p>${escapeHtml(say(T.invite))}</p><a href="${escapeHtml(urls.signup)}">${escapeHtml(say(T.join))}</a></aside>
 </main></body></html>`;
 }
 
 /** The page a missing or taken-down link answers (with a 404). */
-export function publicGuideNotFoundPage(signupUrl: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(T.notFoundTitle)} · WeLink</title>${meta('name', 'robots', 'noindex')}<style>${STYLE}</style>
-</head><body><main><p class="brand">WeLink</p><h1>${escapeHtml(T.notFoundTitle)}</h1><p class="by">${escapeHtml(T.notFound)}</p>
-<aside class="invite" style="margin-top:1.5rem"><p>${escapeHtml(T.invite)}</p><a href="${escapeHtml(signupUrl)}">${escapeHtml(T.join)}</a></aside>
+export function publicGuideNotFoundPage(signupUrl: string, locale: Locale = 'es'): string {
+  const say: Say = (text) => translateDomainText(text, locale);
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(say(T.notFoundTitle))} · WeLink</title>${meta('name', 'robots', 'noindex')}<style>${STYLE}</style>
+</head><body><main><p class="brand">WeLink</p><h1>${escapeHtml(say(T.notFoundTitle))}</h1><p class="by">${escapeHtml(say(T.notFound))}</p>
+<aside class="invite" style="margin-top:1.5rem"><p>${escapeHtml(say(T.invite))}</p><a href="${escapeHtml(signupUrl)}">${escapeHtml(say(T.join))}</a></aside>
 </main></body></html>`;
 }

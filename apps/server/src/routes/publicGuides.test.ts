@@ -169,6 +169,20 @@ describe('the public page', () => {
     expect(metaContent(html, 'og:image')).toBeUndefined();
   });
 
+  it("speaks the visitor's language (Accept-Language): the page's texts and its WeLinks' categories", async () => {
+    const museum = await insertItem(ana, { title: 'El Prado', category: 'Museo' });
+    const link = await publish(ana, await guideOf(ana, 'Museos', [museum]));
+    const english = await t.app.inject({ method: 'GET', url: pathOf(link), headers: { 'accept-language': 'en' } });
+    expect(english.headers.vary).toContain('Accept-Language');
+    expect(english.body).toContain('<html lang="en">');
+    expect(metaContent(english.body, 'og:description')).toBe('A guide by Ana Ñúñez on WeLink · 1 WeLink');
+    expect(english.body).toContain('Museum');
+    expect(english.body).toContain('Join WeLink');
+    expect(english.body).not.toContain(PUBLIC_GUIDE_TEXTS.join);
+    const missing = await t.app.inject({ method: 'GET', url: '/g/no-such-guide', headers: { 'accept-language': 'en' } });
+    expect(missing.body).toContain('This guide does not exist');
+  });
+
   it('answers 404 once the link is taken down, and publishing again makes a new link', async () => {
     const itemId = await insertItem(ana, { title: 'Bar Pepe', category: 'Lugar' });
     const photoId = await uploadPhoto(ana, itemId);

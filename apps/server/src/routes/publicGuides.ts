@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAP_TILE_ATTRIBUTION, publicGuidePath } from '@welink/domain';
+import { LOCALES, MAP_TILE_ATTRIBUTION, publicGuidePath, type Locale } from '@welink/domain';
 import { z } from 'zod';
+import { requestLocale } from '../i18n/index.js';
 import { findPublishedGuide, publicGuideItems, publicGuidePhotoKey } from '../db/queries/publicGuides.js';
 import { clientKey, RATE_RULES, type RateRule } from '../plugins/rateLimit.js';
 import { publicGuideNotFoundPage, publicGuidePage } from '../presenters/publicGuidePage.js';
@@ -16,6 +17,8 @@ const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   // Taken down means gone: every visit asks again.
   'cache-control': 'no-cache',
+  // In the visitor's language.
+  vary: 'Accept-Language',
 };
 const PHOTO_HEADERS = {
   'content-type': 'image/webp',
@@ -33,7 +36,7 @@ export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   const tiles = { tileUrl: externals.mapTileUrl, attribution: MAP_TILE_ATTRIBUTION };
   const absolute = (path: string) => new URL(path, appUrl).href;
   const signupUrl = absolute('/signup');
-  const notFound = publicGuideNotFoundPage(signupUrl);
+  const notFound = Object.fromEntries(LOCALES.map((locale) => [locale, publicGuideNotFoundPage(signupUrl, locale)])) as Record<Locale, string>;
 
   const limited = (rule: RateRule) => async (request: FastifyRequest, reply: FastifyReply) => {
     await limiter.consume(reply, [{ rule, key: clientKey(request.ip) }]);
@@ -42,11 +45,12 @@ export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/g/:slug', { onRequest: limited(RATE_RULES.publicGuidePerIp), schema: { hide: true, params: PageParamsSchema } }, async (request, reply) => {
     const { slug } = request.params;
     const guide = await findPublishedGuide(db, slug);
-    if (!guide) return reply.code(404).headers(PAGE_HEADERS).send(notFound);
+    const locale = requestLocale(request.headers);
+    if (!guide) return reply.code(404).headers(PAGE_HEADERS).send(notFound[locale]);
     const page = absolute(publicGuidePath(slug));
     const photo = (id: string) => `${page}/photos/${id}`;
     const urls = { page, photo, thumbnail: (id: string) => `${photo(id)}/thumbnail`, signup: signupUrl };
-    const html = publicGuidePage(guide, await publicGuideItems(db, guide), urls, tiles);
+    const html = publicGuidePage(guide, await publicGuideItems(db, guide), urls, tiles, locale);
     return reply.headers(PAGE_HEADERS).send(html);
   });
 
@@ -55,7 +59,7 @@ export const publicGuideRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(path, { onRequest: limited(RATE_RULES.publicGuidePhotoPerIp), schema: { hide: true, params: PhotoParamsSchema } }, async (request, reply) => {
       const key = await publicGuidePhotoKey(db, request.params.slug, request.params.photoId);
       const bytes = key && (await storage.get(variant === 'photo' ? key : thumbnailKeyOf(key)));
-      if (!bytes) return reply.code(404).headers(PAGE_HEADERS).send(notFound);
+      if (!bytes) return reply.code(404).headers(PAGE_HEADERS).send(notFound[requestLocale(request.headers)]);
       return reply.headers(PHOTO_HEADERS).send(bytes);
     });
   }

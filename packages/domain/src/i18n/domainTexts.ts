@@ -6,7 +6,7 @@ import { DIGEST_MESSAGES } from '../digest.js';
 import { EVENT_MESSAGES, EVENT_TITLE_REQUIRED, QUESTION_TITLE_REQUIRED } from '../events.js';
 import { EXTERNAL_MESSAGES, SERIES_STATUS_LABELS } from '../external.js';
 import { GUIDE_PROGRESS_MESSAGES } from '../guideProgress.js';
-import { GUIDE_MESSAGES } from '../guides.js';
+import { GUIDE_MESSAGES, PUBLIC_GUIDE_TEXTS } from '../guides.js';
 import { IDEMPOTENCY_MESSAGES } from '../idempotency.js';
 import { IMPORT_JOB_MESSAGES, IMPORT_OUTCOME_LABELS } from '../importJobs.js';
 import { IMPORT_EXPECTED_FILES, IMPORT_MESSAGES, IMPORT_NOTES, IMPORT_RATING_NOTES } from '../imports.js';
@@ -58,6 +58,7 @@ export const TRANSLATED_DOMAIN_TEXTS = {
   seriesStatus: SERIES_STATUS_LABELS,
   guide: GUIDE_MESSAGES,
   guideProgress: GUIDE_PROGRESS_MESSAGES,
+  publicGuide: PUBLIC_GUIDE_TEXTS,
   issue: ISSUE_MESSAGES,
   issueType: ISSUE_TYPE_LABELS,
   issueStatus: ISSUE_STATUS_LABELS,
