@@ -3,8 +3,7 @@ import { GUIDE_MESSAGES } from '../guides.js';
 import { fieldLabel } from '../labels.js';
 import { MESSAGES } from '../messages.js';
 import { TEXT_MESSAGES } from '../text.js';
-import { domainSpanishById, domainTemplateIds, domainTranslator } from './domainTexts.js';
-import { templateNames } from './template.js';
+import { domainSpanishById, domainTemplateIds, domainTranslator, templateNames } from './domainTexts.js';
 import english from './en.json';
 
 describe('domain texts (ADR 0027)', () => {

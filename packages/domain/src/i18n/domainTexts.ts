@@ -19,7 +19,7 @@ import { PHOTO_MESSAGES } from '../photos.js';
 import { PUSH_MESSAGES } from '../push.js';
 import { RESPONSE_MESSAGES } from '../responses.js';
 import { TEXT_MESSAGES } from '../text.js';
-import { fillTemplate, isDomainTemplate, templateMatcher } from './template.js';
+import { fillTemplate, type DomainTemplate } from './template.js';
 
 /**
  * The domain's Spanish texts that have an English translation (i18n/en.json), by group: the id of a
@@ -149,5 +149,33 @@ export function domainTranslator(english: Readonly<Record<string, string>>): (sp
       if (values) return fillTemplate(template.english, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, exact(v)])));
     }
     return spanish;
+  };
+}
+
+function isDomainTemplate(value: unknown): value is DomainTemplate<never[]> {
+  return typeof value === 'function' && typeof (value as { pattern?: unknown }).pattern === 'string';
+}
+
+/** The placeholders of a pattern, sorted. */
+export function templateNames(pattern: string): string[] {
+  return [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+/** A matcher of texts the pattern gives: the values of its placeholders, or null. */
+function templateMatcher(pattern: string): (text: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([\\s\\S]+?)';
+    })
+    .join('');
+  const regex = new RegExp(`^${source}$`);
+  return (text) => {
+    const match = regex.exec(text);
+    return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) : null;
   };
 }
