@@ -11,7 +11,7 @@ import { IDEMPOTENCY_MESSAGES } from '../idempotency.js';
 import { IMPORT_JOB_MESSAGES, IMPORT_OUTCOME_LABELS } from '../importJobs.js';
 import { IMPORT_EXPECTED_FILES, IMPORT_MESSAGES, IMPORT_NOTES, IMPORT_RATING_NOTES } from '../imports.js';
 import { ISSUE_MESSAGES, ISSUE_PRIORITY_LABELS, ISSUE_STATUS_LABELS, ISSUE_TYPE_LABELS } from '../issues.js';
-import { ITEM_LIMIT_MESSAGES, ITEM_MESSAGES } from '../items.js';
+import { CORE_CATEGORIES, ITEM_LIMIT_MESSAGES, ITEM_MESSAGES } from '../items.js';
 import { LABEL_TABLES } from '../labels.js';
 import { MESSAGES } from '../messages.js';
 import { NOTIFICATION_MESSAGES } from '../notifications.js';
@@ -71,6 +71,8 @@ export const TRANSLATED_DOMAIN_TEXTS = {
   importExpectedFile: IMPORT_EXPECTED_FILES,
   labels: LABEL_TABLES,
   categoryGroups: SERVICE_CATEGORY_GROUPS,
+  // The five categories a WeLink is stored under by name ('Lugar'), where no label table has them.
+  coreCategories: Object.fromEntries(CORE_CATEGORIES.map((category) => [category, category])),
 } as const satisfies Record<string, DomainTexts>;
 
 interface LabelledEntry {

@@ -4,18 +4,22 @@ import type { ResponseView } from '../../api/responses';
 import { ItemThumbnail } from '../../components/WeLink/ItemThumbnail';
 import { UsuallyRightBadge } from '../../components/WeLink/HitRate';
 import { Stars } from '../../components/WeLink/Stars';
+import { domainText } from '../../i18n/i18n';
 import { relativeTime } from '../../lib/relativeTime';
 import { QuestionSection } from './QuestionSection';
 import type { WeLinkActions } from '../../components/WeLink/welinkActions';
 import { useTimelineT } from './messages';
 
-function categoryLabel(event: TimelineEvent): string | null {
-  if (event.type === 'question') return 'Pregunta';
+function categoryLabel(event: TimelineEvent, t: ReturnType<typeof useTimelineT>): string | null {
+  if (event.type === 'question') return t('timeline.card.question');
   const main = event.items[0];
-  return categoryPathLabel({
-    category: event.category ?? main?.category,
-    subcategory: event.subcategory ?? main?.subcategory,
-  });
+  return categoryPathLabel(
+    {
+      category: event.category ?? main?.category,
+      subcategory: event.subcategory ?? main?.subcategory,
+    },
+    domainText,
+  );
 }
 
 interface EventCardProps {
@@ -38,7 +42,7 @@ interface EventCardProps {
 export function EventCard({ event, now, viewerId, responses, responsesFailed, actions, onOpen, isUsuallyRight = false }: EventCardProps) {
   const t = useTimelineT();
   const isQuestion = event.type === 'question';
-  const label = categoryLabel(event);
+  const label = categoryLabel(event, t);
   const when = relativeTime(event.createdAt, now);
   const rating = event.rating ?? event.items[0]?.rating ?? 0;
   // A question's description repeats its title by default (spec part 2 §3): show it only when it adds something.
