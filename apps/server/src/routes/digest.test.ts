@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DIGEST_MESSAGES, MESSAGES } from '@welink/domain';
+import domainEnglish from '@welink/domain/i18n/en.json';
 import type { MailMessage } from '../adapters/mail.js';
 import { createTokenService } from '../adapters/tokens.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { digestRuns, events, follows, items, responses, users } from '../db/schema/index.js';
 import { DIGEST_CLAIM_STALE_MS, sendDueDigests, type DigestDeps } from '../services/digest/sendDueDigests.js';
 import { unsubscribeSubject } from '../services/digest/unsubscribe.js';
+import { escapeHtml } from '../presenters/html.js';
 import { caller, type Member } from '../../test/members.js';
 import { APP_URL, buildTestApp, createUser, type TestApp } from '../../test/testApp.js';
 
@@ -115,6 +117,64 @@ describe('the weekly digest', () => {
     // Ana and Bruno did not opt in.
     expect(to(ana)).toHaveLength(0);
     expect(to(bruno)).toHaveLength(0);
+  });
+
+  it("is written in the member's language: English for one who chose it, the same Spanish as ever for one who did not (null)", async () => {
+    const w = week(20);
+    const ana = await member('Ana', false);
+    const eve = await member('Eve');
+    const vera = await member('Vera');
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, eve.id));
+    for (const reader of [eve, vera]) await follow(reader, ana);
+    await welink(ana, 'Dune', 5, w.during);
+    await question(ana, '¿Un libro?', w.during);
+    await welink(eve, 'Oppenheimer', 0, new Date(w.now.getTime() - 60 * 86_400_000));
+    await welink(vera, 'Oppenheimer', 0, new Date(w.now.getTime() - 60 * 86_400_000));
+    await welink(ana, 'Oppenheimer', 4, w.during);
+
+    const { deps, to } = sender();
+    await sendDueDigests(deps, w.now);
+    const [english] = to(eve);
+    const [spanish] = to(vera);
+    const link = (mail: MailMessage) => `${APP_URL}${unsubscribeUrl(mail)}`;
+    expect(english!.subject).toBe('Your weekly WeLink summary');
+    expect(english!.text).toBe(
+      [
+        'Hello, Eve:',
+        'This is what happened in your WeLink circle this week.',
+        'Your contacts’ best-rated this week\n- “Dune” — 5★ from Ana\n- “Oppenheimer” — 4★ from Ana',
+        'Questions you have not answered yet\n- Ana asks: “¿Un libro?”',
+        'Your pending WeLinks your contacts rated well\n- “Oppenheimer” — 4★ from Ana',
+        `Open WeLink: ${APP_URL}`,
+        `You get this summary because you turned it on in Settings. To stop getting it: ${link(english!)}`,
+        '— The WeLink team\n',
+      ].join('\n\n'),
+    );
+    expect(english!.html).toContain('<html lang="en">');
+    expect(english!.html).toContain('>Unsubscribe</a>');
+    expect(english!.html).not.toMatch(/Hola|pregunta|Darme de baja|Ajustes/);
+
+    expect(spanish!.subject).toBe('Tu resumen semanal de WeLink');
+    expect(spanish!.text).toBe(
+      [
+        'Hola, Vera:',
+        'Esto es lo que ha pasado esta semana en tu círculo de WeLink.',
+        'Lo mejor valorado de tus contactos esta semana\n- «Dune» — 5★ de Ana\n- «Oppenheimer» — 4★ de Ana',
+        'Preguntas que aún no has respondido\n- Ana pregunta: «¿Un libro?»',
+        'Tus pendientes que tus contactos han valorado bien\n- «Oppenheimer» — 4★ de Ana',
+        `Abrir WeLink: ${APP_URL}`,
+        `Recibes este resumen porque lo activaste en Ajustes. Para no recibirlo más: ${link(spanish!)}`,
+        '— El equipo de WeLink\n',
+      ].join('\n\n'),
+    );
+    expect(spanish!.html).toBe(`<!doctype html><html lang="es"><body style="font-family:sans-serif;line-height:1.5">
+<p>Hola, Vera:</p><p>Esto es lo que ha pasado esta semana en tu círculo de WeLink.</p>
+<h2 style="font-size:17px">Lo mejor valorado de tus contactos esta semana</h2><ul><li>«Dune» — 5★ de Ana</li><li>«Oppenheimer» — 4★ de Ana</li></ul>
+<h2 style="font-size:17px">Preguntas que aún no has respondido</h2><ul><li>Ana pregunta: «¿Un libro?»</li></ul>
+<h2 style="font-size:17px">Tus pendientes que tus contactos han valorado bien</h2><ul><li>«Oppenheimer» — 4★ de Ana</li></ul>
+<p><a href="${APP_URL}">Abrir WeLink</a></p>
+<p style="font-size:13px;color:#555">Recibes este resumen porque lo activaste en Ajustes. <a href="${link(spanish!).replaceAll('&', '&amp;')}">Darme de baja</a></p>
+</body></html>`);
   });
 
   it('shows only what each member lets the reader see: never a WeLink or question of someone the reader does not follow', async () => {
@@ -232,10 +292,11 @@ describe('the weekly digest preference', () => {
 });
 
 describe('the unsubscribe link', () => {
-  async function mailedMember(n: number) {
+  async function mailedMember(n: number, language: 'en' | null = null) {
     const w = week(n);
     const ana = await member('Ana', false);
     const vera = await member('Vera');
+    if (language) await t.database.db.update(users).set({ language }).where(eq(users.id, vera.id));
     await follow(vera, ana);
     await welink(ana, 'Dune', 5, w.during);
     const { deps, to } = sender();
@@ -279,6 +340,30 @@ describe('the unsubscribe link', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: DIGEST_MESSAGES.linkUsed, code: 'CONFLICT' });
     expect(await weeklyDigestOf(vera.id)).toBe(true);
+  });
+
+  it("answers in the member's language, else the browser's, else Spanish", async () => {
+    const english = await mailedMember(21, 'en');
+    const page = await t.app.inject({ method: 'GET', url: english.url, headers: asBrowser });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain(`<p>${escapeHtml(domainEnglish['digest.unsubscribeConfirm'])}</p>`);
+    expect(page.body).toContain(`>${domainEnglish['digest.unsubscribeButton']}</button>`);
+    expect(page.body).toContain('<title>Weekly summary · WeLink</title>');
+    expect((await oneClick(english.url)).json()).toEqual({ message: domainEnglish['digest.unsubscribed'] });
+    const used = await oneClick(english.url);
+    expect(used.statusCode).toBe(409);
+    expect(used.json()).toMatchObject({ message: domainEnglish['digest.linkUsed'] });
+
+    // No language chosen: the browser's, which a click from the mail brings.
+    const following = await mailedMember(22);
+    const inEnglish = await t.app.inject({ method: 'GET', url: following.url, headers: { ...asBrowser, 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(inEnglish.body).toContain(escapeHtml(domainEnglish['digest.unsubscribeConfirm']));
+    const inSpanish = await t.app.inject({ method: 'GET', url: following.url, headers: asBrowser });
+    expect(inSpanish.body).toContain('<html lang="es">');
+    expect(inSpanish.body).toContain('<title>Resumen semanal · WeLink</title>');
+    expect(inSpanish.body).toContain(`>${DIGEST_MESSAGES.unsubscribeButton}</button>`);
+    const forged = await t.app.inject({ method: 'GET', url: '/api/digest/unsubscribe?token=x', headers: { ...asBrowser, 'accept-language': 'en' } });
+    expect(forged.body).toContain(domainEnglish['digest.linkInvalid']);
   });
 
   it('does nothing with a forged, altered or session token (4xx)', async () => {

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DIGEST_MESSAGES, ERROR_STATUS, WeeklyDigestSchema, type ErrorCode } from '@welink/domain';
+import { DIGEST_MESSAGES, ERROR_STATUS, WeeklyDigestSchema, type ErrorCode, type Locale } from '@welink/domain';
 import { z } from 'zod';
-import { setWeeklyDigest } from '../db/queries/users.js';
+import type { Db } from '../db/client.js';
+import { findUserById, setWeeklyDigest } from '../db/queries/users.js';
 import { AppError } from '../errors.js';
+import { memberLocale, requestLocale, translateDomainText } from '../i18n/index.js';
 import { viewerOf } from '../plugins/auth.js';
 import { unsubscribePage } from '../presenters/unsubscribePage.js';
-import { isUnsubscribeLink, unsubscribeByLink, type UnsubscribeOutcome } from '../services/digest/unsubscribe.js';
+import { isUnsubscribeLink, unsubscribeByLink, unsubscribeLinkMember, type UnsubscribeOutcome } from '../services/digest/unsubscribe.js';
+import type { LinkTokens } from '../adapters/tokens.js';
 
 const tags = ['digest'];
 const security = [{ bearerAuth: [] }];
@@ -21,16 +24,27 @@ const OUTCOMES: Record<UnsubscribeOutcome, { message: string; error?: ErrorCode 
 };
 
 /**
+ * The language of the answer to an unsubscribe link: the one its member chose in Settings, as the
+ * mail was written in; else the browser's (Accept-Language), which a click from a mail brings (ADR 0027).
+ */
+async function answerLocale(db: Db, links: LinkTokens, request: FastifyRequest, token: string): Promise<Locale> {
+  const memberId = unsubscribeLinkMember(links, token);
+  const member = memberId === undefined ? undefined : await findUserById(db, memberId);
+  return member?.language ? memberLocale(member) : requestLocale(request.headers);
+}
+
+/**
  * A browser (a click in a mail) gets a page; any other client (a mail client's one-click POST)
  * gets JSON like every other route, errors through the error handler.
  */
-function answer(request: FastifyRequest, reply: FastifyReply, outcome: { message: string; error?: ErrorCode }, confirmAction?: string) {
+function answer(request: FastifyRequest, reply: FastifyReply, locale: Locale, outcome: { message: string; error?: ErrorCode }, confirmAction?: string) {
+  const message = translateDomainText(outcome.message, locale);
   if (!/\btext\/html\b/.test(request.headers.accept ?? '')) {
-    if (outcome.error) throw new AppError(outcome.error, outcome.message);
-    return reply.send({ message: outcome.message });
+    if (outcome.error) throw new AppError(outcome.error, message);
+    return reply.send({ message });
   }
   const status = outcome.error ? ERROR_STATUS[outcome.error] : 200;
-  return reply.code(status).type('text/html; charset=utf-8').send(unsubscribePage(outcome.message, confirmAction));
+  return reply.code(status).type('text/html; charset=utf-8').send(unsubscribePage(locale, message, confirmAction));
 }
 
 export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,9 +85,10 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
-      if (!isUnsubscribeLink(tokens.digestUnsubscribe, token)) return answer(request, reply, OUTCOMES.invalid);
+      const locale = await answerLocale(db, tokens.digestUnsubscribe, request, token);
+      if (!isUnsubscribeLink(tokens.digestUnsubscribe, token)) return answer(request, reply, locale, OUTCOMES.invalid);
       const confirmAction = `/api/digest/unsubscribe?token=${encodeURIComponent(token)}`;
-      return answer(request, reply, { message: DIGEST_MESSAGES.unsubscribeConfirm }, confirmAction);
+      return answer(request, reply, locale, { message: DIGEST_MESSAGES.unsubscribeConfirm }, confirmAction);
     },
   );
 
@@ -87,8 +102,9 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await unsubscribeByLink(db, tokens.digestUnsubscribe, request.query.token ?? '', new Date());
-      return answer(request, reply, OUTCOMES[outcome]);
+      const token = request.query.token ?? '';
+      const outcome = await unsubscribeByLink(db, tokens.digestUnsubscribe, token, new Date());
+      return answer(request, reply, await answerLocale(db, tokens.digestUnsubscribe, request, token), OUTCOMES[outcome]);
     },
   );
 };

@@ -20,14 +20,14 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
  * Claims the digests of up to `batch` opted-in members for the week, and answers who they are
- * with their email and name. One statement: of processes claiming at once, the primary key lets
+ * with their email, name and language. One statement: of processes claiming at once, the primary key lets
  * one win each member. A claim older than `staleBefore` that never got its `sent_at` was lost
  * (the process died between claim and send) and is taken over; a sent week never is.
  */
 export function claimDigests(
   db: Db,
   week: { weekStart: string; now: Date; staleBefore: Date; batch: number },
-): Promise<Array<{ userId: string; email: string; name: string }>> {
+): Promise<Array<{ userId: string; email: string; name: string; language: string | null }>> {
   return rowsOf(
     db,
     sql`WITH due AS (
@@ -47,7 +47,7 @@ export function claimDigests(
           WHERE digest_runs.sent_at IS NULL AND digest_runs.claimed_at <= ${at(week.staleBefore)}
           RETURNING user_id
         )
-        SELECT u.id AS "userId", u.email, u.name FROM claimed c JOIN users u ON u.id = c.user_id`,
+        SELECT u.id AS "userId", u.email, u.name, u.language FROM claimed c JOIN users u ON u.id = c.user_id`,
   );
 }
 

@@ -1,6 +1,9 @@
+import { DIGEST_MESSAGES } from '@welink/domain';
 import type { MailMessage } from '../../adapters/mail.js';
 import type { DigestQuestionRow, DigestWeLinkRow } from '../../db/queries/digest.js';
+import { i18nFor, memberLocale, translateDomainText } from '../../i18n/index.js';
 import { escapeHtml } from '../../presenters/html.js';
+import type { MailRecipient } from '../accounts/mails.js';
 
 export interface DigestContent {
   best: DigestWeLinkRow[];
@@ -16,49 +19,47 @@ interface Section {
   lines: string[];
 }
 
-const stars = (rating: number) => `${rating}★`;
+type Say = (id: string, values?: Record<string, string | number>) => string;
 
-function sectionsOf(content: DigestContent): Section[] {
+function sectionsOf(content: DigestContent, t: Say): Section[] {
+  const rated = (w: DigestWeLinkRow) => t('digest.rated', { title: w.title, rating: w.rating, names: w.names });
   const sections: Section[] = [
-    {
-      heading: 'Lo mejor valorado de tus contactos esta semana',
-      lines: content.best.map((w) => `«${w.title}» — ${stars(w.rating)} de ${w.names}`),
-    },
-    {
-      heading: 'Preguntas que aún no has respondido',
-      lines: content.questions.map((q) => `${q.askerName} pregunta: «${q.title}»`),
-    },
-    {
-      heading: 'Tus pendientes que tus contactos han valorado bien',
-      lines: content.pending.map((w) => `«${w.title}» — ${stars(w.rating)} de ${w.names}`),
-    },
+    { heading: t('digest.best'), lines: content.best.map(rated) },
+    { heading: t('digest.questions'), lines: content.questions.map((q) => t('digest.asks', { name: q.askerName, title: q.title })) },
+    { heading: t('digest.pending'), lines: content.pending.map(rated) },
   ];
   return sections.filter((s) => s.lines.length > 0);
 }
 
-/** The digest in text and html; every member-written text is escaped in the html. */
-export function digestMail(to: string, name: string, content: DigestContent, links: { app: string; unsubscribe: string }): MailMessage {
-  const sections = sectionsOf(content);
-  const greeting = `Hola, ${name}:`;
-  const intro = 'Esto es lo que ha pasado esta semana en tu círculo de WeLink.';
-  const footer = `Recibes este resumen porque lo activaste en Ajustes. Para no recibirlo más: ${links.unsubscribe}`;
+/**
+ * The digest in text and html, in the member's language (users.language; Spanish when unset, ADR 0027);
+ * every member-written text is escaped in the html.
+ */
+export function digestMail(to: MailRecipient, content: DigestContent, links: { app: string; unsubscribe: string }): MailMessage {
+  const locale = memberLocale(to);
+  const { t } = i18nFor(locale);
+  const sections = sectionsOf(content, t);
+  const greeting = t('mail.greeting', { name: to.name });
+  const intro = t('digest.intro');
+  const why = t('digest.why');
+  const open = t('digest.open');
   const text = [
     greeting,
     intro,
     ...sections.map((s) => `${s.heading}\n${s.lines.map((l) => `- ${l}`).join('\n')}`),
-    `Abrir WeLink: ${links.app}`,
-    footer,
+    `${open}: ${links.app}`,
+    `${why} ${t('digest.stop', { url: links.unsubscribe })}`,
   ].join('\n\n');
-  const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif;line-height:1.5">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
 ${sections.map((s) => `<h2 style="font-size:17px">${escapeHtml(s.heading)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`).join('\n')}
-<p><a href="${escapeHtml(links.app)}">Abrir WeLink</a></p>
-<p style="font-size:13px;color:#555">Recibes este resumen porque lo activaste en Ajustes. <a href="${escapeHtml(links.unsubscribe)}">Darme de baja</a></p>
+<p><a href="${escapeHtml(links.app)}">${escapeHtml(open)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(translateDomainText(DIGEST_MESSAGES.unsubscribeButton, locale))}</a></p>
 </body></html>`;
   return {
-    to,
-    subject: 'Tu resumen semanal de WeLink',
-    text: `${text}\n\n— El equipo de WeLink\n`,
+    to: to.email,
+    subject: t('digest.subject'),
+    text: `${text}\n\n${t('mail.signature')}\n`,
     html,
     headers: {
       'List-Unsubscribe': `<${links.unsubscribe}>`,

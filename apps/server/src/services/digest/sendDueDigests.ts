@@ -58,7 +58,7 @@ export async function sendDueDigests(deps: DigestDeps, now: Date, options: { bat
   }
 }
 
-async function sendDigest(deps: DigestDeps, member: { userId: string; email: string; name: string }, week: DigestPeriod): Promise<boolean> {
+async function sendDigest(deps: DigestDeps, member: { userId: string; email: string; name: string; language: string | null }, week: DigestPeriod): Promise<boolean> {
   const [best, questions, pending] = await Promise.all([
     bestOfCircle(deps.db, member.userId, week),
     unansweredQuestions(deps.db, member.userId, week),
@@ -68,6 +68,6 @@ async function sendDigest(deps: DigestDeps, member: { userId: string; email: str
   if (isEmptyDigest(content)) return false;
   const token = deps.unsubscribeLinks.sign(unsubscribeSubject(member.userId, week.weekStart));
   const unsubscribe = `${deps.appUrl}/api/digest/unsubscribe?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(digestMail(member.email, member.name, content, { app: deps.appUrl, unsubscribe }));
+  await deps.mailer.send(digestMail(member, content, { app: deps.appUrl, unsubscribe }));
   return true;
 }

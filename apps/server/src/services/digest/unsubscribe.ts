@@ -13,6 +13,11 @@ function subjectOf(links: LinkTokens, token: string): { userId: string; weekStar
   return SUBJECT.exec(links.verify(token) ?? '')?.groups as { userId: string; weekStart: string } | undefined;
 }
 
+/** The member a digest's unsubscribe link was sent to, if this server signed it; checks the signature only. */
+export function unsubscribeLinkMember(links: LinkTokens, token: string): string | undefined {
+  return subjectOf(links, token)?.userId;
+}
+
 /** Whether `token` is a link this server put in a digest; checks the signature only. */
 export function isUnsubscribeLink(links: LinkTokens, token: string): boolean {
   return subjectOf(links, token) !== undefined;
