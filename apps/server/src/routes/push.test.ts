@@ -6,7 +6,7 @@ import { startFakePushService, type BrowserSubscription, type FakePushService } 
 import { caller, follow, member, type Member } from '../../test/members.js';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { createWebPush } from '../adapters/push.js';
-import { pushSubscriptions } from '../db/schema/index.js';
+import { pushSubscriptions, users } from '../db/schema/index.js';
 
 const SUBSCRIPTIONS = '/api/notifications/push/subscriptions';
 const keys = webpush.generateVAPIDKeys();
@@ -68,6 +68,16 @@ describe('Web Push of notifications, against a fake push service', () => {
         ttl: 86_400,
       },
     ]);
+  });
+
+  it("says it in the recipient's language: English for one who chose it (the acting member's does not count)", async () => {
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ana.id));
+    try {
+      await brunoSavesFromAna('Solaris');
+    } finally {
+      await t.database.db.update(users).set({ language: null }).where(eq(users.id, ana.id));
+    }
+    expect(fake.deliveries.map((d) => d.payload)).toEqual([expect.objectContaining({ title: 'WeLink', body: 'Bruno saved “Solaris” from your History' })]);
   });
 
   it('pushes nothing to a member without a device', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@welink/domain';
 import type { Db } from '../client.js';
 import { notifications, pushSubscriptions, users } from '../schema/index.js';
@@ -30,10 +31,14 @@ export interface PushDelivery {
   actorName: string;
   title: string | null;
   rating: number | null;
+  /** The recipient's language (users.language): the push is written in it. */
+  language: string | null;
   endpoint: string;
   p256dh: string;
   auth: string;
 }
+
+const recipient = alias(users, 'recipient');
 
 /** Each of these notifications once per device of its recipient, with what its sentence needs. */
 export function pushDeliveries(db: Db, notificationIds: string[]): Promise<PushDelivery[]> {
@@ -44,6 +49,7 @@ export function pushDeliveries(db: Db, notificationIds: string[]): Promise<PushD
       actorName: users.name,
       title: notifications.title,
       rating: notifications.rating,
+      language: recipient.language,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
@@ -51,5 +57,6 @@ export function pushDeliveries(db: Db, notificationIds: string[]): Promise<PushD
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, notifications.recipientId))
+    .innerJoin(recipient, eq(recipient.id, notifications.recipientId))
     .where(inArray(notifications.id, notificationIds));
 }

@@ -1,9 +1,10 @@
-import { notificationText, type PushPayload } from '@welink/domain';
+import type { PushPayload } from '@welink/domain';
 import type { PushDelivery } from '../../db/queries/pushSubscriptions.js';
 import { deleteGonePushSubscription, pushDeliveries } from '../../db/queries/pushSubscriptions.js';
 import type { WebPush } from '../../adapters/push.js';
 import type { Background } from '../../background.js';
 import type { Db } from '../../db/client.js';
+import { i18nFor, memberLocale } from '../../i18n/index.js';
 
 /** Where a push that did not arrive is told (the process's logger). */
 export interface PushLog {
@@ -18,11 +19,15 @@ export interface NotificationPushes {
 /** Where a push opens the app: the notifications screen, where the line waits unread. */
 const PUSH_URL = '/notificaciones';
 
-/** The same sentence the notifications screen shows (notificationText). */
-export function pushPayload(d: Pick<PushDelivery, 'notificationId' | 'kind' | 'actorName' | 'title' | 'rating'>): PushPayload {
+/**
+ * The same sentence the notifications screen shows, in the recipient's language (users.language;
+ * Spanish when unset, ADR 0027): `push.<kind>` in the server's catalogues, whose Spanish is the
+ * domain's notificationText word for word (pushNotifications.test.ts holds it so).
+ */
+export function pushPayload(d: Pick<PushDelivery, 'notificationId' | 'kind' | 'actorName' | 'title' | 'rating' | 'language'>): PushPayload {
   return {
     title: 'WeLink',
-    body: notificationText({ kind: d.kind, actor: { name: d.actorName }, title: d.title, rating: d.rating }),
+    body: i18nFor(memberLocale(d))._(`push.${d.kind}`, { name: d.actorName, title: d.title ?? '', rating: d.rating ?? 0 }),
     url: PUSH_URL,
     tag: d.notificationId,
   };
