@@ -32,7 +32,7 @@ export const NOTIFICATION_MESSAGES = {
   allMarkedRead: 'Notificaciones marcadas como leídas',
 } as const;
 
-/** The sentence a notification reads as, the same on every screen and in a push to a device. */
+/** The sentence a notification reads as, in Spanish; a push to a device says it word for word (the server's `push.<kind>`, with its English). */
 export function notificationText(n: Pick<Notification, 'kind' | 'title' | 'rating'> & { actor: { name: string } }): string {
   const who = n.actor.name;
   const title = n.title ?? '';
