@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Session } from '../state/session';
-import { SettingsIcon } from './icons';
+import { SettingsIcon } from './baseIcons';
 import { useShellT } from './messages';
 
 export function TopBar({ session }: { session: Session | null }) {

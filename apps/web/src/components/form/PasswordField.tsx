@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { EyeIcon, EyeOffIcon } from '../icons';
+import { EyeIcon, EyeOffIcon } from '../baseIcons';
 import { Field, type FieldChrome } from './Field';
 import { useControlsT } from './messages';
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { PushSubscribeSchema } from '@welink/domain';
 import { ApiError } from '../../api/errors';
 import { usePushConfig, useSubscribeToPush, useUnsubscribeFromPush } from '../../api/push';
-import { browserSupportsPush, currentPushSubscription, subscribeThisBrowser } from '../../lib/webPush';
+import { subscribeThisBrowser } from '../../lib/pushSubscription';
+import { browserSupportsPush, currentPushSubscription } from '../../lib/webPush';
 
 export const PUSH_CARD_MESSAGES = {
   title: 'Notificaciones',
