@@ -14,11 +14,20 @@ import { TextField } from '../../components/form/TextField';
 import { useLazySchemaForm } from '../../components/form/useLazySchemaForm';
 import { usePendingSubmit } from '../../components/form/usePendingSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { activeLocale } from '../../i18n/i18n';
+import { useSignupT } from './messages';
 import type { schema as SignupFormSchema } from './signupRequest';
 import '../../styles/auth.css';
 
 const DEFAULT_COUNTRY = PHONE_PREFIXES[0]?.country ?? 'ES';
-const PREFIX_OPTIONS = PHONE_PREFIXES.map((p) => ({ value: p.country, label: `${p.prefix} ${p.label}` }));
+/**
+ * The prefixes with their countries' names: Spanish as the domain writes them, English by country code
+ * (a Spanish→English lookup would read 'Argentina' as the cuisine).
+ */
+function prefixOptions() {
+  const english = activeLocale() === 'en' ? new Intl.DisplayNames('en', { type: 'region' }) : null;
+  return PHONE_PREFIXES.map((p) => ({ value: p.country, label: `${p.prefix} ${english?.of(p.country) ?? p.label}` }));
+}
 
 interface SignupForm {
   name: string;
@@ -57,7 +66,8 @@ function controlName(path: string): string {
 }
 
 export function SignupScreen() {
-  useDocumentTitle('Registro');
+  const t = useSignupT();
+  useDocumentTitle(t('signup.documentTitle'));
   const { formRef, fields, fieldErrors, update, reset, setFieldErrors, validate, prefetch } = useLazySchemaForm(
     () => loadRequest().then((m) => m.schema),
     EMPTY_FORM,
@@ -84,20 +94,20 @@ export function SignupScreen() {
   return (
     <section className="auth">
       <p className="auth__brand">WeLink</p>
-      <h1 className="auth__title">Crear cuenta</h1>
+      <h1 className="auth__title">{t('signup.title')}</h1>
       <FormBanner message={result} />
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit} onFocus={prefetch}>
         <TextField
-          label="Nombre de usuario"
+          label={t('signup.name')}
           name="name"
           autoComplete="nickname"
           value={fields.name}
           error={fieldErrors.name}
-          hint={`${fields.name.length}/${LIMITS.usernameMax} caracteres`}
+          hint={t('signup.nameHint', { length: fields.name.length, max: LIMITS.usernameMax })}
           onChange={(e) => update('name', typedName(e.target.value))}
         />
         <TextField
-          label="Email"
+          label={t('signup.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -107,21 +117,21 @@ export function SignupScreen() {
           error={fieldErrors.email}
           onChange={(e) => update('email', e.target.value)}
         />
-        <FieldGroup legend="Teléfono" className="field phone-field">
+        <FieldGroup legend={t('signup.phone')} className="field phone-field">
           <div className="phone-field__row">
             <SelectField
-              label="Prefijo"
+              label={t('signup.prefix')}
               className="phone-field__prefix"
               name="country"
               autoComplete="tel-country-code"
               value={fields.country}
-              options={PREFIX_OPTIONS}
+              options={prefixOptions()}
               // Invalid without a message of its own: the number below shows the phone's error.
               aria-invalid={fieldErrors.country ? true : undefined}
               onChange={(e) => update('country', e.target.value)}
             />
             <TextField
-              label="Número"
+              label={t('signup.number')}
               className="phone-field__number"
               name="number"
               type="tel"
@@ -134,12 +144,12 @@ export function SignupScreen() {
           </div>
         </FieldGroup>
         <PasswordField
-          label="Contraseña"
+          label={t('signup.password')}
           name="password"
           autoComplete="new-password"
           value={fields.password}
           error={fieldErrors.password}
-          hint={`Mínimo ${LIMITS.passwordMin} caracteres`}
+          hint={t('signup.passwordHint', { min: LIMITS.passwordMin })}
           onChange={(e) => update('password', e.target.value)}
         />
         <CheckboxField
@@ -149,27 +159,27 @@ export function SignupScreen() {
           onChange={(e) => update('acceptsTerms', e.target.checked)}
           label={
             <>
-              Acepto los{' '}
+              {t('signup.accept')}{' '}
               <a href="/terms" target="_blank" rel="noopener noreferrer">
-                términos y condiciones
+                {t('signup.terms')}
               </a>{' '}
-              y la{' '}
+              {t('signup.and')}{' '}
               <a href="/privacy" target="_blank" rel="noopener noreferrer">
-                política de privacidad
+                {t('signup.privacy')}
               </a>
-              <span className="visually-hidden"> (se abren en una pestaña nueva)</span>
+              <span className="visually-hidden"> {t('signup.newTab')}</span>
             </>
           }
         />
-        <SubmitButton isBlock isPending={isPending} pendingLabel="Registrando..." disabled={!fields.acceptsTerms}>
-          Registrarse
+        <SubmitButton isBlock isPending={isPending} pendingLabel={t('signup.pending')} disabled={!fields.acceptsTerms}>
+          {t('signup.submit')}
         </SubmitButton>
       </form>
       <div className="auth__footer">
         <p>
-          ¿Ya tienes cuenta? <Link to="/login">Inicia sesión</Link>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
         </p>
-        <p className="auth__note">Un administrador revisará tu solicitud antes de que puedas entrar.</p>
+        <p className="auth__note">{t('signup.note')}</p>
       </div>
     </section>
   );
