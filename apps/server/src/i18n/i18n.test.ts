@@ -3,6 +3,8 @@ import { acceptedLanguages, MESSAGES, negotiateLocale } from '@welink/domain';
 import domainEnglish from '@welink/domain/i18n/en.json';
 import { bearer, buildMailTestApp, createUser, loginToken, type MailTestApp } from '../../test/testApp.js';
 import { translateDomainText } from './index.js';
+import serverEnglish from './messages.en.json';
+import serverSpanish from './messages.es.json';
 
 let t: MailTestApp;
 
@@ -49,6 +51,13 @@ describe('languages (ADR 0027)', () => {
     expect(fields['tags.0']).toMatch(/^Too big/);
     const spanish = await t.app.inject({ method: 'POST', url: '/api/lists', headers: bearer(token), payload: { name: 'a', tags: ['x'.repeat(51)] } });
     expect(spanish.json<{ fields: Record<string, string> }>().fields['tags.0']).toMatch(/^Demasiado grande/);
+  });
+
+  it("has every one of the server's own texts (mails, digest, pushes) in English, with the Spanish's arguments", () => {
+    const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+    const english: Record<string, string> = serverEnglish;
+    expect(Object.keys(english).sort()).toEqual(Object.keys(serverSpanish).sort());
+    for (const [id, spanish] of Object.entries(serverSpanish)) expect(argumentsOf(english[id] ?? ''), id).toEqual(argumentsOf(spanish));
   });
 
   it('keeps a member-written text or an unknown one as it is', () => {
