@@ -43,16 +43,33 @@ function fill(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+const placeholders = (message: string) => [...message.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+const unnamed = (message: string) => message.replace(PLACEHOLDER, '{}');
+
 /**
- * A text of the app as a member reading `language` sees it, given as its Spanish (the spec's words):
- * the Spanish itself, or the English the catalogues give it. Throws when no catalogue holds it, so
- * a journey never looks for a Spanish word on an English screen.
+ * A text of the app as a member reading `language` sees it, given as its Spanish (the spec's words,
+ * `{name}` for what varies, whatever the catalogue calls it): the Spanish itself, or the English the
+ * catalogues give it. Throws when no catalogue holds it, so a journey never looks for a Spanish
+ * word on an English screen.
  */
 export function say(language: 'es' | 'en', spanish: string, values: Record<string, string> = {}): string {
   if (language === 'es') return fill(spanish, values);
-  const found = TEXTS.find((text) => text.es === spanish && text.en !== undefined);
+  const found = TEXTS.find((text) => unnamed(text.es) === unnamed(spanish) && text.en !== undefined);
   if (!found?.en) throw new Error(`No English for "${spanish}" in the catalogues`);
-  return fill(found.en, values);
+  // The caller's placeholders in order stand for the catalogue's, in the same order.
+  const given = placeholders(spanish);
+  const byCatalogueName = Object.fromEntries(placeholders(found.es).map((name, i) => [name, values[given[i] ?? ''] ?? `{${name}}`]));
+  return fill(found.en, byCatalogueName);
+}
+
+/**
+ * Stored codes that give themselves away on an English screen: those that are not also a word of
+ * the app's English ('pending', 'books', 'home' are codes and English words alike).
+ */
+export function telltaleCodesInEnglish(codes: readonly string[]): string[] {
+  const words = new Set(TEXTS.flatMap((text) => (text.en ?? '').toLowerCase().split(/[^\p{L}_-]+/u)));
+  return codes.filter((code) => !words.has(code.toLowerCase()));
 }
 
 /** A message's literal words around its placeholders and ICU blocks, as a pattern matching the whole text. */
