@@ -68,6 +68,8 @@ describe('GET /api/users/me', () => {
       status: 'approved',
       createdAt: user.row.createdAt.toISOString(),
       weeklyDigest: false,
+      // No language chosen: the web follows the browser's.
+      language: null,
     });
     expect(res.body).not.toMatch(/password|argon|tokenVersion/i);
   });

@@ -14,9 +14,9 @@ export interface Broken {
 
 const typesOf = (schema: JsonSchema): string[] => {
   if (schema.anyOf || schema.oneOf) return (schema.anyOf ?? schema.oneOf ?? []).flatMap(typesOf);
-  if (schema.enum) return [...new Set(schema.enum.map((v) => (v === null ? 'null' : typeof v)))];
   const t = schema.type;
-  const types = t === undefined ? [] : Array.isArray(t) ? t : [t];
+  const types = schema.enum ? [...new Set(schema.enum.map((v) => (v === null ? 'null' : typeof v)))] : t === undefined ? [] : Array.isArray(t) ? t : [t];
+  // OpenAPI 3.0 says a nullable enum with `nullable: true` beside it, not with null among its values.
   return schema.nullable ? [...types, 'null'] : types;
 };
 
