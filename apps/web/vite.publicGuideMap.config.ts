@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { linguiCatalogs } from './linguiCatalogs';
 import { precompress } from './precompress';
 import { treeshake } from './vite.config';
 
@@ -10,7 +11,8 @@ import { treeshake } from './vite.config';
  * import the workspace's TypeScript; e2e/guideMap.spec.ts sees the map drawn); what it loads is hashed.
  */
 export default defineConfig({
-  plugins: [precompress()],
+  // The map's texts come from the guide map's catalogues, compiled as in the app (publicGuideMap/texts.ts).
+  plugins: [linguiCatalogs(), precompress()],
   // The app's build already copied public/.
   publicDir: false,
   build: {

@@ -1,5 +1,5 @@
-import { GUIDE_MAP_MESSAGES as M } from '../components/GuideMap/guideMapMessages';
 import { readGuideMap } from './readGuideMap';
+import { mapText } from './texts';
 
 // A published guide's page (/g/{slug}) is its plain list; when this script runs and some WeLink has
 // a pin, a button above the list fetches Leaflet and puts the map in its place. Until then the page
@@ -9,7 +9,7 @@ if (guideMap) {
   const open = document.createElement('button');
   open.type = 'button';
   open.className = 'public-guide-map__open';
-  open.textContent = M.showMap;
+  open.textContent = mapText('guideMap.showMap');
   open.addEventListener('click', () => {
     open.disabled = true;
     void import('./showGuideMap').then(({ showGuideMap }) => {

@@ -1,6 +1,6 @@
 import { fitPlaces, placeMarker, tiledMap } from '../components/Map/leafletMaps';
-import { GUIDE_MAP_MESSAGES as M } from '../components/GuideMap/guideMapMessages';
 import type { PublicGuideMap } from './readGuideMap';
+import { mapText } from './texts';
 import './publicGuideMap.css';
 
 function paragraph(className: string, text: string): HTMLParagraphElement {
@@ -18,12 +18,12 @@ export function showGuideMap({ guideName, list, tiles, places, itemCount }: Publ
   const box = document.createElement('div');
   box.className = 'map-box public-guide-map__map';
   box.setAttribute('role', 'region');
-  box.setAttribute('aria-label', M.mapOf(guideName));
-  const failed = paragraph('public-guide-map__failed', M.tilesFailed);
+  box.setAttribute('aria-label', mapText('guideMap.mapOf', { guide: guideName }));
+  const failed = paragraph('public-guide-map__failed', mapText('guideMap.tilesFailed'));
   failed.setAttribute('role', 'alert');
   failed.hidden = true;
   section.append(box, failed);
-  if (places.length < itemCount) section.append(paragraph('public-guide-map__note', M.located(places.length, itemCount)));
+  if (places.length < itemCount) section.append(paragraph('public-guide-map__note', mapText('guideMap.located', { withPin: places.length, total: itemCount })));
   // In the page first: Leaflet measures its container.
   list.before(section);
 

@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/render';
 import { makeGuide } from '../WeLink/testFixtures';
 import type { GuideLeafletMapProps } from './GuideLeafletMap';
-import { GUIDE_MAP_MESSAGES as M } from './guideMapMessages';
 import { GuideViews } from './GuideViews';
 
 // Leaflet needs a laid-out page; here a stand-in lists the pins it was given, each a button, and fails tiles on demand.
@@ -48,7 +47,7 @@ describe('GuideViews', () => {
   it('shows only the list when no WeLink has a pin', () => {
     renderViews([heat]);
     expect(screen.getByRole('list', { name: 'WeLinks de Tapas' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: M.viewsOf('Tapas') })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Ver Tapas como' })).toBeNull();
   });
 
   it('switches between the list and the map with two pressed-or-not buttons, by keyboard too', async () => {
@@ -99,8 +98,7 @@ describe('GuideViews', () => {
     await user.click(screen.getByRole('button', { name: 'Mapa' }));
     await screen.findByRole('region', { name: 'Mapa de Tapas' });
     expect(screen.queryByText(/tienen? ubicación/)).toBeNull();
-    expect(screen.getByText(M.openHint)).toBeTruthy();
-    expect(M.located(1, 4)).toBe('1 de 4 WeLinks tiene ubicación');
+    expect(screen.getByText('Haz clic o toca un marcador para abrir su WeLink.')).toBeTruthy();
   });
 
   it("waits for the server's tile server, saying it is loading", async () => {
@@ -126,6 +124,6 @@ describe('GuideViews', () => {
     renderViews([casaLucio]);
     await user.click(screen.getByRole('button', { name: 'Mapa' }));
     await user.click(await screen.findByRole('button', { name: 'Fallan las teselas' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(M.tilesFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudieron cargar las imágenes del mapa. Comprueba tu conexión a internet.');
   });
 });
