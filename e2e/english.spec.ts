@@ -23,6 +23,19 @@ test.describe('a browser in English', () => {
     await expect(page.getByText(domainEnglish['messages.loginFailedFallback'])).toBeVisible();
     await expectNoRawIds(page);
   });
+
+  test('the app Chromium would install is described and has its shortcuts in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest');
+    const cdp = await page.context().newCDPSession(page);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    expect(url).toMatch(/\/manifest\.en\.webmanifest$/);
+    const manifest = JSON.parse(data ?? '{}');
+    expect(manifest).toMatchObject({ lang: 'en', start_url: '/timeline', description: 'Save, rate and share recommendations with your family and friends.' });
+    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['New WeLink', 'Ask']);
+  });
 });
 
 test('a member switches to English in Settings and the app, and their next login, follow', async ({ page, request, browser }, testInfo) => {

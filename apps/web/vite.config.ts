@@ -4,7 +4,7 @@ import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './linguiCatalogs';
 import { precompress } from './precompress';
-import { webManifest } from './webManifest';
+import { englishWebManifest, webManifest } from './webManifest';
 
 /** What the app's builds leave out of their bundles (also vite.publicGuideMap.config.ts). */
 export const treeshake = {
@@ -31,6 +31,7 @@ export default defineConfig({
     // The installable app (ADR 0022): the web manifest, linked from index.html, and the service
     // worker (src/sw.ts → /sw.js), which precaches this build's files and receives Web Push.
     // main.tsx registers it itself (lib/appUpdate.ts): the plugin's registration would not fit the budget.
+    englishWebManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /**
@@ -32,3 +33,27 @@ export const webManifest: Partial<ManifestOptions> = {
     { name: 'Preguntar', short_name: 'Preguntar', description: 'Pide una recomendación a tus contactos', url: '/new-welink/question', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
   ],
 };
+
+/** The same app for a page shown in English (i18n.tsx points the page's manifest link at it). */
+export const ENGLISH_MANIFEST_FILE = 'manifest.en.webmanifest';
+
+const englishManifest: Partial<ManifestOptions> = {
+  ...webManifest,
+  description: 'Save, rate and share recommendations with your family and friends.',
+  lang: 'en',
+  shortcuts: [
+    { name: 'New WeLink', short_name: 'New', description: 'Save and rate a recommendation', url: '/new-welink/service', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'Ask', short_name: 'Ask', description: 'Ask your contacts for a recommendation', url: '/new-welink/question', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+  ],
+};
+
+/** Writes the English manifest beside the one vite-plugin-pwa writes (it makes only one). */
+export function englishWebManifest(): Plugin {
+  return {
+    name: 'welink-english-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ENGLISH_MANIFEST_FILE, source: `${JSON.stringify(englishManifest)}\n` });
+    },
+  };
+}

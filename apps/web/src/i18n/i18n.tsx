@@ -96,6 +96,8 @@ export async function activateLocale(next: Locale, remember?: Locale | null): Pr
     domainToEnglish = english.domainToEnglish;
   }
   document.documentElement.lang = next;
+  // The installed app's name, description and shortcuts in the same language (webManifest.ts).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', next === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest');
   if (activeLocale() === next) return;
   setActiveLocale(next);
   for (const listener of listeners) listener();
