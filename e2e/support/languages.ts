@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { domainSpanishById } from '@welink/domain/i18n/domainTexts';
 import domainEnglish from '@welink/domain/i18n/en.json' with { type: 'json' };
 
@@ -37,6 +37,27 @@ function readTexts(): Text[] {
 }
 
 const TEXTS = readTexts();
+
+/**
+ * Every text members stored that the administrator's screens list (feedback, sign-ups, members), as
+ * the API gives them: the database is shared with other journeys, whose members wrote Spanish.
+ * Longest first, so a text inside another is taken with it.
+ */
+export async function textsStoredByMembers(request: APIRequestContext, adminToken: string): Promise<string[]> {
+  const texts = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim().length >= 4) texts.add(value.trim());
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const path of ['/api/issues/admin/all?page=1', '/api/admin/pending-users', ...['all', 'pending', 'approved', 'rejected', 'admins'].map((s) => `/api/admin/users-by-status/${s}?page=1`)]) {
+    const answer = await request.get(path, { headers: { authorization: `Bearer ${adminToken}` } });
+    if (!answer.ok()) throw new Error(`${path}: ${answer.status()} ${await answer.text()}`);
+    collect(await answer.json());
+  }
+  return [...texts].sort((a, b) => b.length - a.length);
+}
 
 /** `{name}` placeholders filled in; an ICU plural or select is not expected here. */
 function fill(message: string, values: Record<string, string>): string {
@@ -89,9 +110,10 @@ const SPANISH_ONLY = TEXTS.filter((text) => text.en !== undefined && text.en !==
 /**
  * Spanish left on a screen shown in English: visible text and accessible labels (aria-label,
  * placeholder, title, alt) that are a catalogue's Spanish, or that hold a Spanish-only letter
- * (á é í ó ú ñ ¿ ¡) outside what members wrote (`memberWritten`, a global pattern of their words).
+ * (á é í ó ú ñ ¿ ¡) outside what members wrote: `memberWritten`, a global pattern of their words,
+ * and `memberTexts`, whole texts they stored (what other journeys left in the database).
  */
-export async function spanishLeft(page: Page, memberWritten: RegExp): Promise<string[]> {
+export async function spanishLeft(page: Page, memberWritten: RegExp, memberTexts: readonly string[] = []): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const found: Array<{ text: string; where: string }> = [];
     const modal = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'))
@@ -118,7 +140,9 @@ export async function spanishLeft(page: Page, memberWritten: RegExp): Promise<st
   const problems = new Set<string>();
   for (const { text, where } of shown) {
     // A member's words stand in as one token, so "Editar guía {name}" still matches around them.
-    const rest = text.replace(memberWritten, '\u2063').trim();
+    let rest = text.replace(memberWritten, '\u2063');
+    for (const stored of memberTexts) rest = rest.split(stored).join('\u2063');
+    rest = rest.trim();
     if (!rest.replace(/[\u2063\s\p{P}\d]/gu, '')) continue;
     const catalogue = SPANISH_ONLY.find((spanish) => spanish.pattern.test(rest));
     if (catalogue) problems.add(`Spanish in English (${catalogue.id}) in <${where}>: "${text.slice(0, 80)}"`);
