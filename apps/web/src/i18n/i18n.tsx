@@ -33,7 +33,7 @@ export const i18n = { t } as const;
  * English needs no registration: every area's messages.en.json comes in one module when English is
  * activated (linguiCatalogs.ts). A second argument, if given, is not used.
  */
-export function defineMessages(spanish: Catalog, _english?: unknown): () => Translate {
+export function defineMessages(spanish: Catalog): () => Translate {
   Object.assign(catalogs.es, spanish);
   return function useT() {
     useLocale();

@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The map picker's texts: `const t = useMapPickerT()`. */
-export const useMapPickerT = defineMessages(es, () => import('./messages.en.json'));
+export const useMapPickerT = defineMessages(es);

@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The Edit WeLink screen's texts: `const t = useEditWeLinkT()`. */
-export const useEditWeLinkT = defineMessages(es, () => import('./messages.en.json'));
+export const useEditWeLinkT = defineMessages(es);

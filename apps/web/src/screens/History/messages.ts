@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The History screen's texts: `const t = useHistoryT()`. */
-export const useHistoryT = defineMessages(es, () => import('./messages.en.json'));
+export const useHistoryT = defineMessages(es);

@@ -2,4 +2,4 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** My Guides' texts: `const t = useListsT()`. */
-export const useListsT = defineMessages(es, () => import('./messages.en.json'));
+export const useListsT = defineMessages(es);

@@ -2,5 +2,5 @@ import { defineMessages } from '../../i18n/i18n';
 import es from './messages.es.json';
 
 /** The creation wizard's texts (choice, question and service screens, their forms and steps): `const t = useNewWeLinkT()`. */
-export const useNewWeLinkT = defineMessages(es, () => import('./messages.en.json'));
+export const useNewWeLinkT = defineMessages(es);
 
