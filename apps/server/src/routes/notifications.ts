@@ -11,6 +11,7 @@ import {
 } from '@welink/domain';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
+import { sendPresentedPage } from './sendPresentedPage.js';
 import { countUnreadNotifications, listNotifications, readAllNotifications, readNotification } from '../services/notifications/readNotifications.js';
 
 const tags = ['notifications'];
@@ -34,8 +35,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listNotifications(app.deps.reads(request), viewerOf(request), request.query.limit, decodeCursor(request.query.cursor));
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      // Sent as JSON text: presentNotification builds exactly the schema's shape, so zod's answer check would only cost time (issue 34).
+      return sendPresentedPage(reply, JSON.stringify(page.items), page.nextCursor);
     },
   );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventSchema, GuideSchema, HistoryEntrySchema, ItemSchema, SimilarItemSchema } from '@welink/domain';
+import { EventSchema, GuideSchema, HistoryEntrySchema, ItemSchema, NotificationSchema, SimilarItemSchema } from '@welink/domain';
 import { buildTestApp, type TestApp } from '../../test/testApp.js';
 import { follow, member, type Member } from '../../test/members.js';
 
@@ -127,5 +127,15 @@ describe('every route that sends pre-built JSON answers as its schema reads it',
     const candidates = await expectAnswersAsSchemaReads(ana, `/api/items/search-similar?title=${encodeURIComponent('Casa Sool')}`, z.array(SimilarItemSchema));
     expect(candidates[0]).toMatchObject({ user: { _id: ana.id }, heldBy: [{ _id: ana.id }, { _id: bea.id }] });
     await expectAnswersAsSchemaReads(bea, `/api/items/search-similar?title=${encodeURIComponent('Cien años')}&category=Libro`, z.array(SimilarItemSchema));
+  });
+
+  it('the notifications (GET /api/notifications), first page and past the cursor', async () => {
+    const first = await expectAnswersAsSchemaReads(ana, '/api/notifications', z.array(NotificationSchema));
+    expect(first).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'question_response', actor: { _id: bea.id, name: bea.name }, title: '¿Dónde cenamos?', item: null, readAt: null })]));
+    const page = await ana.call('GET', '/api/notifications?limit=1');
+    const cursor = page.headers['x-next-cursor'] as string;
+    expect(cursor).toBeTruthy();
+    const rest = await expectAnswersAsSchemaReads(ana, `/api/notifications?limit=1&cursor=${cursor}`, z.array(NotificationSchema));
+    expect(rest).toEqual([first[1]]);
   });
 });

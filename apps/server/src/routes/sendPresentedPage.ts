@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '@welink/domain';
 
 /**
- * Sends a page PostgreSQL already presented as JSON text. Fastify sends a string with a JSON
+ * Sends a page already presented as JSON text: by PostgreSQL, or a typed presenter's answer
+ * through JSON.stringify where zod's answer check would only cost time. Fastify sends a string with a JSON
  * content type as it is, unchecked: the route's answer schema documents the page, and
  * presentedFeeds.test.ts holds every such route's answers to it.
  */
