@@ -5,6 +5,8 @@ import fs from 'node:fs';
 export interface CpuTotals {
   server: number;
   database: number | null;
+  /** The balancer's (HAProxy), when the bench runs one in front (`--balancer`). */
+  balancer?: number;
 }
 
 interface ProcStat {
@@ -69,7 +71,7 @@ function allProcesses(): ProcStat[] {
  * counts whatever else that PostgreSQL does meanwhile. Ended processes stay counted: their
  * time moves to their parent's cutime when it reaps them.
  */
-export function cpuTotalsReader(serverPid: number, database: 'postgres' | 'pglite'): (() => CpuTotals) | undefined {
+export function cpuTotalsReader(serverPid: number, database: 'postgres' | 'pglite', balancerPid?: number): (() => CpuTotals) | undefined {
   if (process.platform !== 'linux' || !fs.existsSync(`/proc/${serverPid}/stat`)) return undefined;
   const toMs = (ticks: number) => (ticks * 1000) / ticksPerSecond;
   return () => {
@@ -85,6 +87,7 @@ export function cpuTotalsReader(serverPid: number, database: 'postgres' | 'pglit
     return {
       server: toMs(sum(processes.filter((p) => tree.has(p.pid)))),
       database: database === 'postgres' && postgres.length > 0 ? toMs(sum(postgres)) : null,
+      ...(balancerPid ? { balancer: toMs(sum(processes.filter((p) => p.pid === balancerPid))) } : {}),
     };
   };
 }

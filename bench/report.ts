@@ -4,9 +4,12 @@ const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)}`;
 
 const cpu = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(2));
 
+/** The server's CPU, and the balancer's after a plus when the loads went through one. */
+const serverCpu = (r: CallResult) => (r.cpuMsPerRequest?.balancer === undefined ? cpu(r.cpuMsPerRequest?.server) : `${cpu(r.cpuMsPerRequest.server)} + ${cpu(r.cpuMsPerRequest.balancer)}`);
+
 function row(r: CallResult): string {
   const ratio = r.ratioToFloor === null ? '—' : `${(r.ratioToFloor * 100).toFixed(0)}%`;
-  return `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ratio} | ${cpu(r.cpuMsPerRequest?.server)} | ${cpu(r.cpuMsPerRequest?.database)} | ${r.loadAverage.toFixed(2)} |`;
+  return `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ratio} | ${serverCpu(r)} | ${cpu(r.cpuMsPerRequest?.database)} | ${r.loadAverage.toFixed(2)} |`;
 }
 
 /** The run as markdown: reads with the floor, then login apart (Argon2 is slow on purpose). */
@@ -21,7 +24,7 @@ export function markdown(report: BenchReport): string {
   return [
     `### ${report.database}, ${report.size}, ${report.connections} connections, ${report.seconds} s per call (${report.commit}, ${report.date})`,
     '',
-    `${report.cpus} CPUs; load average before ${load(report.loadAverageBefore)}, after ${load(report.loadAverageAfter)}; deep Timeline at page ${report.timelineDeepPages}.`,
+    `${report.cpus} CPUs; load average before ${load(report.loadAverageBefore)}, after ${load(report.loadAverageAfter)}; deep Timeline at page ${report.timelineDeepPages}${report.acceptEncoding ? `; Accept-Encoding: ${report.acceptEncoding}` : ''}${report.balancer ? '; through HAProxy compressing with gzip (server CPU + HAProxy CPU)' : ''}.`,
     '',
     ...head,
     ...main.map(row),

@@ -18,6 +18,7 @@ const { values, positionals } = parseArgs({
     profile: { type: 'string' },
     'accept-encoding': { type: 'string' },
     bundle: { type: 'string' },
+    balancer: { type: 'boolean' },
   },
 });
 
@@ -39,11 +40,14 @@ if (values.compare) {
     ...(values.profile ? { profileDir: path.resolve(values.profile) } : {}),
     // A browser sends "gzip, deflate, br"; without the flag the answers travel uncompressed.
     ...(values['accept-encoding'] ? { acceptEncoding: values['accept-encoding'] } : {}),
+    // --balancer loads through HAProxy compressing with gzip; the server's own compression is off.
+    ...(values.balancer ? { balancer: true } : {}),
   });
   const day = report.date.slice(0, 10);
   // A run of some calls is named apart, so that it never replaces a whole run's file.
+  const via = values.balancer ? '-balancer' : '';
   const some = values.only ? `-only-${values.only.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}` : '';
-  const file = values.json ?? path.join(ROOT, 'bench', 'results', `${day}-${report.commit}-${report.database}-${size}${some}.json`);
+  const file = values.json ?? path.join(ROOT, 'bench', 'results', `${day}-${report.commit}-${report.database}-${size}${via}${some}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${markdown(report)}\nWrote ${path.relative(process.cwd(), file)}`);

@@ -8,6 +8,7 @@ import { CALLS, READS, SHARED_VARS, type CallSpec, type UserVars } from './calls
 import { ROOT, type SizeName } from './config.js';
 import type { LoadJob, LoadResult } from './load-worker.js';
 import { planUsers, type BenchUser } from './plan.js';
+import { startCompressingBalancer, type RunningBalancer } from './balancer.js';
 import { startServer, type ServerBuild } from './server.js';
 
 export interface BenchOptions {
@@ -21,6 +22,8 @@ export interface BenchOptions {
   profileDir?: string;
   /** Sent as Accept-Encoding on every request, as a browser does. */
   acceptEncoding?: string;
+  /** Loads go through HAProxy, which compresses; the server runs with COMPRESSION=off. */
+  balancer?: boolean;
   log?: (line: string) => void;
 }
 
@@ -49,6 +52,8 @@ export interface BenchReport {
   connections: number;
   /** The Accept-Encoding every request sent; none when answers travelled uncompressed. */
   acceptEncoding?: string;
+  /** The loads went through a compressing HAProxy (`--balancer`). */
+  balancer?: boolean;
   cpus: number;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
@@ -82,17 +87,20 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 
   const loadAverageBefore = os.loadavg();
   log(`Starting the server (${options.build}) on ${target.kind}, ${options.size}; load average ${loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}`);
-  const server = await startServer(target, options.port, options.build, options.profileDir);
+  const server = await startServer(target, options.port, options.build, options.profileDir, options.balancer ? { COMPRESSION: 'off' } : {});
+  let balancer: RunningBalancer | undefined;
   try {
-    const users = await logIn(server.url, plan, password);
-    const deepest = await findDeepPages(server.url, users);
+    balancer = options.balancer ? await startCompressingBalancer(options.port + 1, server.url) : undefined;
+    const url = balancer?.url ?? server.url;
+    const users = await logIn(url, plan, password);
+    const deepest = await findDeepPages(url, users);
     log(`Warming up: ${users.length} members logged in; deep Timeline reaches page ${deepest}`);
-    await warmUp(server.url, users);
+    await warmUp(url, users);
     const results: CallResult[] = [];
-    const readCpu = cpuTotalsReader(server.pid, target.kind);
+    const readCpu = cpuTotalsReader(server.pid, target.kind, balancer?.pid);
     for (const call of options.calls ?? CALLS) {
       const cpuBefore = readCpu?.();
-      const result = await load(call, { url: server.url, connections: options.connections, seconds: options.seconds, users, acceptEncoding: options.acceptEncoding });
+      const result = await load(call, { url, connections: options.connections, seconds: options.seconds, users, acceptEncoding: options.acceptEncoding });
       const cpuAfter = readCpu?.();
       const floor = results.find((r) => r.section === 'floor');
       const errors = result.non2xx + result.socketErrors;
@@ -117,6 +125,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       seconds: options.seconds,
       connections: options.connections,
       ...(options.acceptEncoding ? { acceptEncoding: options.acceptEncoding } : {}),
+      ...(options.balancer ? { balancer: true } : {}),
       cpus: os.cpus().length,
       loadAverageBefore,
       loadAverageAfter: os.loadavg(),
@@ -124,6 +133,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       results,
     };
   } finally {
+    await balancer?.stop();
     await server.stop();
   }
 }
@@ -207,6 +217,7 @@ function perRequest(before: CpuTotals, after: CpuTotals, requests: number): CpuT
   return {
     server: per(after.server - before.server),
     database: before.database === null || after.database === null ? null : per(after.database - before.database),
+    ...(before.balancer !== undefined && after.balancer !== undefined ? { balancer: per(after.balancer - before.balancer) } : {}),
   };
 }
 

@@ -24,7 +24,14 @@ function entryOf(build: ServerBuild): string {
 }
 
 /** `profileDir` writes a V8 CPU profile of the server there when it stops (node --cpu-prof). */
-export async function startServer(target: BenchTarget, port: number, build: ServerBuild = 'dist', profileDir?: string): Promise<RunningServer> {
+/** `extraEnv` adds to the server's environment (COMPRESSION=off behind a compressing balancer). */
+export async function startServer(
+  target: BenchTarget,
+  port: number,
+  build: ServerBuild = 'dist',
+  profileDir?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const entry = entryOf(build);
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const env: NodeJS.ProcessEnv = {
@@ -40,6 +47,7 @@ export async function startServer(target: BenchTarget, port: number, build: Serv
     ADMIN_PASSWORD: '',
     INIT_CWD: ROOT,
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+    ...extraEnv,
   };
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const args = [...profile, ...(build === 'source' ? ['--import', 'tsx'] : []), entry];

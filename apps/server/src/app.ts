@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   mailer: Mailer;
   appUrl: string;
   rateLimits: boolean;
+  /** Answers compressed here (default); off where a balancer in front compresses them. */
+  compression?: boolean;
   /** Server processes sharing the port (WEB_CONCURRENCY): each allows its share of every limit while counting in memory. */
   serverProcesses?: number;
   trustProxy?: boolean;
@@ -158,7 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (kind === 'postgres') markRequestStarts(app);
   app.addHook('preValidation', refuseUnstorableText);
   await registerSecurityHeaders(app, options.appUrl, options.externals.mapTileUrl);
-  await registerCompression(app);
+  if (options.compression ?? true) await registerCompression(app);
   await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       rateLimits: true,
+      compression: true,
       jwtSecret: undefined,
       admin: undefined,
       smtpUrl: undefined,
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       DATABASE_POOL_SIZE: '6',
       APP_URL: 'https://welink.example/',
       RATE_LIMITS: 'off',
+      COMPRESSION: 'off',
       ADMIN_EMAIL: 'Admin@Example.com',
       ADMIN_PASSWORD: 'secret123',
       SMTP_URL: '',
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       databasePoolSize: 6,
       appUrl: 'https://welink.example',
       rateLimits: false,
+      compression: false,
       admin: { email: 'admin@example.com', password: 'secret123' },
       smtpUrl: undefined,
     });

@@ -29,6 +29,7 @@ const EnvSchema = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string()).transform((v) => v ?? 'WeLink <no-reply@welink.local>'),
     RATE_LIMITS: optional(z.enum(['on', 'off'])).transform((v) => v !== 'off'),
+    COMPRESSION: optional(z.enum(['on', 'off'])).transform((v) => v !== 'off'),
     TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
       (v) => v ?? 'info',
@@ -119,6 +120,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimits: boolean;
+  /** Answers compressed by the server; off where a balancer in front compresses them (docs/deployment.md). */
+  compression: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** The built web app to serve; undefined serves the API only. */
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimits: e.RATE_LIMITS,
+    compression: e.COMPRESSION,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? typedPath(e.WEB_DIST, env) : undefined,

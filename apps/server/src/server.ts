@@ -47,6 +47,7 @@ export async function runServer(config: Config, logger: Logger): Promise<void> {
     storage: config.s3 ? createS3Storage(config.s3) : createFileStorage(layout.photos),
     webPush: createWebPush(resolveVapidKeys(config.push.keys, config.dataDir), config.push),
     rateLimits: config.rateLimits,
+    compression: config.compression,
     serverProcesses: isWorker ? config.workers : 1,
     trustProxy: config.trustProxy,
     webDist: config.webDist ?? defaultWebDist,

@@ -30,6 +30,7 @@ export interface TestApp {
 export async function buildTestApp(
   options: {
     rateLimits?: boolean;
+    compression?: boolean;
     smtpUrl?: string;
     jwtSecret?: string;
     externals?: Partial<ExternalServices>;
@@ -52,6 +53,7 @@ export async function buildTestApp(
     }),
     appUrl: APP_URL,
     rateLimits: options.rateLimits ?? false,
+    ...(options.compression === undefined ? {} : { compression: options.compression }),
     externals: { ...loadConfig({}).externals, ...options.externals },
     storage: options.storage ?? createFileStorage(photosDir),
     recommendationsKeepMs: loadConfig({}).recommendationsKeepMs,

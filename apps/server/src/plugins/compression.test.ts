@@ -55,4 +55,16 @@ describe('compressed answers', () => {
       controller.abort();
     }
   });
+
+  it('with COMPRESSION=off leaves every answer plain, for the balancer in front to compress', async () => {
+    const uncompressed = await buildTestApp({ compression: false });
+    try {
+      const docs = await uncompressed.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(docs.statusCode).toBe(200);
+      expect(docs.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(docs.body)).toHaveProperty('openapi');
+    } finally {
+      await uncompressed.close();
+    }
+  });
 });

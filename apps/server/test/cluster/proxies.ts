@@ -16,7 +16,8 @@ export interface Balancer {
  * HAProxy (Debian's 2.6) on `port`, round robin over `servers`, checking `GET /api/health`
  * every 2 s (down after 3 failures). A connection refused is tried again on the other
  * server (`option redispatch`, `retries`); a request already sent is never repeated, so a
- * write is never done twice. Each answer says which host gave it in `X-WeLink-Host`.
+ * write is never done twice. It compresses JSON answers (the hosts run with COMPRESSION=off).
+ * Each answer says which host gave it in `X-WeLink-Host`.
  */
 export async function startBalancer(
   workDir: string,
@@ -47,6 +48,9 @@ export async function startBalancer(
       'frontend welink',
       `  bind 127.0.0.1:${port}`,
       '  option forwardfor',
+      // JSON answers leave compressed from here; the live stream (text/event-stream) never is.
+      '  compression algo gzip',
+      '  compression type application/json',
       '  default_backend hosts',
       'backend hosts',
       '  balance roundrobin',

@@ -88,6 +88,8 @@ async function rehearse(): Promise<void> {
     DATABASE_REPLICA_URL: bouncer.url('welink_replica'),
     ...s3.env,
     TRUST_PROXY: 'true',
+    // The balancer compresses (docs/deployment.md).
+    COMPRESSION: 'off',
   };
   const startHost = (name: string, port: number): ServerProcess => {
     const dataDir = path.join(workDir, `host-${name}`);
