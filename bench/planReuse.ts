@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
 import { followingEventsPage, unreadResponsesTotal } from '../apps/server/src/db/queries/events.js';
 import { historyPage } from '../apps/server/src/db/queries/history.js';
-import { searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
+import { presentedItemsById, searchVisibleItems, similarVisibleItems } from '../apps/server/src/db/queries/items.js';
 import { readableGuideJson } from '../apps/server/src/db/queries/guides.js';
 import { decodeCursor } from '../apps/server/src/db/queries/pagination.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
@@ -21,7 +21,8 @@ async function readEverything(db: Db, viewer: UserRow, guideId: string | undefin
   await unreadResponsesTotal(db, viewer.id);
   await searchVisibleItems(db, viewer.id, SEARCH_TERMS[run % SEARCH_TERMS.length]!, 20);
   const misspelt = SIMILAR_TERMS[run % SIMILAR_TERMS.length]!;
-  await similarVisibleItems(db, viewer.id, misspelt, undefined, 10);
+  const similar = await similarVisibleItems(db, viewer.id, misspelt, undefined, 10);
+  await presentedItemsById(db, similar.map((row) => row.id), 10);
   await similarVisibleItems(db, viewer.id, misspelt, 'Lugar', 10);
   if (guideId) await readableGuideJson(db, viewer.id, guideId);
 }

@@ -121,7 +121,7 @@ describe('migration 0010 on an installation that already has WeLinks', () => {
       const titles = await rowsOf<{ folded: string }>(db, sql`SELECT folded FROM item_titles ORDER BY folded`);
       expect(titles.map((t) => t.folded)).toEqual(['cafeteria central', 'mar adentro']);
       const found = await similarVisibleItems(db, uid(1), 'Cafeteria Centrl', undefined, 10);
-      expect(answered(found).map((item) => item.title)).toEqual(['Cafetería Central']);
+      expect(found.map((row) => row.title)).toEqual(['Cafetería Central']);
     }));
 });
 
@@ -152,7 +152,7 @@ describe('migration 0012 on an installation that already has WeLinks', () => {
       await upgrade();
 
       const found = await similarVisibleItems(db, uid(1), 'Cafeteria Centrl', undefined, 10);
-      expect(answered(found).map((item) => item._id)).toEqual([uid(20)]);
+      expect(found.map((row) => row.id)).toEqual([uid(20)]);
       await db.execute(sql`DELETE FROM items WHERE id = ${uid(21)}`);
       const titles = await rowsOf<{ folded: string }>(db, sql`SELECT folded FROM item_titles ORDER BY folded`);
       expect(titles.map((t) => t.folded)).toEqual(['cafeteria central']);

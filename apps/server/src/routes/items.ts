@@ -16,12 +16,12 @@ import {
   SimilarItemsQuerySchema,
   UserRatingAnswerSchema,
 } from '@welink/domain';
-import { ownItemsPage, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
+import { ownItemsPage, presentedItemsById, searchVisibleItems, similarVisibleItems } from '../db/queries/items.js';
 import { decodeCursor } from '../db/queries/pagination.js';
 import { viewerOf } from '../plugins/auth.js';
 import { idempotentWrites } from '../plugins/idempotency.js';
 import { presentItem } from '../presenters/item.js';
-import { similarCandidatesJson } from '../presenters/similarItems.js';
+import { similarCandidates, similarCandidatesJson } from '../presenters/similarItems.js';
 import { jsonArray } from '../presenters/sqlJson.js';
 import { circleScoreOf } from '../services/circle/circleScore.js';
 import { createItem } from '../services/items/createItem.js';
@@ -93,8 +93,11 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { title, category } = request.query;
       const viewerId = viewerOf(request).id;
-      const presented = await similarVisibleItems(app.deps.reads(request), viewerId, title, category, SIMILAR_ROWS);
-      return sendPresentedJson(reply, similarCandidatesJson(presented, viewerId, SIMILAR_LIMIT));
+      const reads = app.deps.reads(request);
+      const candidates = similarCandidates(await similarVisibleItems(reads, viewerId, title, category, SIMILAR_ROWS), viewerId, SIMILAR_LIMIT);
+      // Only the candidates shown are presented: a page reads three times as many WeLinks as it shows.
+      const presented = await presentedItemsById(reads, candidates.map((candidate) => candidate.shownId), SIMILAR_LIMIT);
+      return sendPresentedJson(reply, similarCandidatesJson(candidates, presented));
     },
   );
 

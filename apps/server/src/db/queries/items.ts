@@ -170,17 +170,54 @@ export function itemSearchStatement(db: Db) {
  * without, like the search, per page size: the size is written into the text, so
  * PostgreSQL plans it once per connection (a `LIMIT $n` made it plan anew on every call).
  */
-export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number): Promise<string[]> {
+export function similarVisibleItems(db: Db, viewerId: string, title: string, category: string | undefined, limit: number): Promise<SimilarRow[]> {
   const inCategory = Boolean(category);
   const name = `${inCategory ? 'similar_items_in_category' : 'similar_items'}_${limit}`;
   const statement = preparedOnce(db, name, (d) => similarItemsStatement(d, inCategory, limit));
-  return presentedTexts(statement.execute({ viewerId, title, category }));
+  return statement.execute({ viewerId, title, category });
+}
+
+/** What the similar-item search groups its WeLinks by, and who holds each: only the candidates shown are then presented (presentedItemsById). */
+export interface SimilarRow {
+  id: string;
+  title: string;
+  category: string;
+  address: string | null;
+  ownerId: string;
+  ownerName: string;
 }
 
 /** The similar-item search's statement, with placeholders viewerId, title and category if asked (the bench smoke test checks its plan). */
 export function similarItemsStatement(db: Db, inCategory: boolean, limit: number) {
   const page = similarPage(db, inCategory ? sql.placeholder('category') : undefined, limit).as('page');
-  return presentedPage(db, page, asc(page.distance), desc(page.createdAt));
+  const i = alias(items, 'i');
+  const u = alias(users, 'u');
+  return db
+    .select({ id: i.id, title: i.title, category: i.category, address: i.address, ownerId: i.userId, ownerName: u.name })
+    .from(page)
+    .innerJoin(i, eq(i.id, page.id))
+    .innerJoin(u, eq(u.id, i.userId))
+    .orderBy(asc(page.distance), desc(page.createdAt));
+}
+
+/**
+ * WeLinks by id as their answers (itemJsonText), presented by PostgreSQL; one deleted meanwhile
+ * is missing. The ids are padded to `pageSize` (repeating one): a plan for fewer looks cheaper,
+ * and PostgreSQL would plan every call anew rather than settle on the generic plan.
+ */
+export async function presentedItemsById(db: Db, ids: string[], pageSize: number): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const padded = ids.length >= pageSize ? ids : [...ids, ...Array<string>(pageSize - ids.length).fill(ids[0]!)];
+  const statement = preparedOnce(db, 'items_presented_by_ids', (d) => {
+    const i = alias(items, 'i');
+    const u = alias(users, 'u');
+    return d
+      .select({ id: i.id, json: itemJsonText(sql`${u.name}`).mapWith(String) })
+      .from(i)
+      .innerJoin(u, eq(u.id, i.userId))
+      .where(idIn(i.id, 'ids'));
+  });
+  return new Map((await statement.execute({ ids: padded })).map((row) => [row.id, row.json]));
 }
 
 /** The page: ids, distances and dates, from index entries. */

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answered } from '../../../test/presented.js';
 import { approvedMembers, openTestDatabase, stillPending, withTwoConnections } from '../../../test/database.js';
 import { canSeeItem } from '../../policies/visibility.js';
 import type { Database } from '../client.js';
@@ -65,7 +64,7 @@ async function reference(viewer: string, title: string, category: string | undef
 const titles = async () => (await rowsOf<{ folded: string }>(database.db, sql`SELECT folded FROM item_titles ORDER BY folded`)).map((r) => r.folded);
 
 const walked = async (viewer: string, title: string, category: string | undefined, limit: number) =>
-  answered(await similarVisibleItems(database.db, viewer, title, category, limit)).map((item) => item._id);
+  (await similarVisibleItems(database.db, viewer, title, category, limit)).map((row) => row.id);
 
 describe('similar-item search (the walk over item_titles)', () => {
   it('answers exactly what ranking every visible similar WeLink would, for any page size and category', async () => {
@@ -85,8 +84,8 @@ describe('similar-item search (the walk over item_titles)', () => {
   });
 
   it('shows Ana her own, Luis’s and the answered WeLink, never Marta’s', async () => {
-    const found = answered(await similarVisibleItems(database.db, ana, 'Cafeteria Central', 'Lugar', 10));
-    expect(found.map((item) => item.user.name).sort()).toEqual(['Ana', 'Luis', 'Luis', 'Pedro']);
+    const found = await similarVisibleItems(database.db, ana, 'Cafeteria Central', 'Lugar', 10);
+    expect(found.map((row) => row.ownerName).sort()).toEqual(['Ana', 'Luis', 'Luis', 'Pedro']);
     expect(found[0]?.title).toMatch(/cafeter[ií]a centr[aá]l/i);
   });
 
@@ -110,7 +109,7 @@ describe('similar-item search (the walk over item_titles)', () => {
 
     await database.db.execute(sql`UPDATE items SET title = 'Cafetería Luna' WHERE user_id = ${luis} AND title = 'Café Central'`);
     expect(await titles()).toContain('cafeteria luna');
-    const [first] = answered(await similarVisibleItems(database.db, ana, 'Cafeteria Lunna', undefined, 10));
+    const [first] = await similarVisibleItems(database.db, ana, 'Cafeteria Lunna', undefined, 10);
     expect(first?.title).toBe('Cafetería Luna');
   });
 
