@@ -40,5 +40,5 @@ export interface GuideItemRow {
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
-/** A notification with the name of who caused it. */
-export type NotificationWithActor = NotificationRow & { actorName: string };
+/** A notification with the name of who caused it, its times as the answer's ISO text (written by PostgreSQL: isoTime). */
+export type NotificationWithActor = Omit<NotificationRow, 'createdAt' | 'readAt'> & { actorName: string; createdAt: string; readAt: string | null };

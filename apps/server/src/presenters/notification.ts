@@ -11,7 +11,7 @@ export function presentNotification(n: NotificationWithActor): Notification {
     event: n.eventId ? { _id: n.eventId } : null,
     title: n.title,
     rating: n.rating,
-    createdAt: n.createdAt.toISOString(),
-    readAt: n.readAt ? n.readAt.toISOString() : null,
+    createdAt: n.createdAt,
+    readAt: n.readAt,
   };
 }

@@ -8,8 +8,10 @@ export interface Cursor {
   id: string;
 }
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+/** `createdAt`: a Date, or its ISO text as PostgreSQL wrote it (isoTime). */
+export function encodeCursor(row: { createdAt: Date | string; id: string }): string {
+  const at = typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString();
+  return Buffer.from(`${at}|${row.id}`).toString('base64url');
 }
 
 /** The form encodeCursor writes; a year PostgreSQL cannot hold (before 1 or past 9999) never comes from it. */
@@ -52,7 +54,7 @@ export function keyset(columns: { createdAt: PgColumn; id: PgColumn }, cursor: C
 }
 
 /** Fetches limit + 1 rows; answers the page and the next cursor, if any. */
-export function page<T extends { createdAt: Date; id: string }>(rows: T[], limit: number) {
+export function page<T extends { createdAt: Date | string; id: string }>(rows: T[], limit: number) {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined };
