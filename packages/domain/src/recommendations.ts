@@ -28,11 +28,3 @@ export type Recommendation = z.infer<typeof RecommendationSchema>;
 
 /** GET /api/recommendations: best first. */
 export const RecommendationsAnswerSchema = z.array(RecommendationSchema).max(RECOMMENDATIONS_LIMIT);
-
-/** The one-line reason under a suggestion. */
-export function recommendationReason(r: Pick<Recommendation, 'recommender' | 'shared' | 'agreed' | 'item'>): string {
-  const name = r.recommender.name;
-  if (r.shared === 0) return `porque ${name} lo valoró con ${r.item.rating}★ (aún no tenéis valoraciones en común)`;
-  const noun = r.shared === 1 ? 'valoración' : 'valoraciones';
-  return `porque ${name} y tú coincidís en ${r.agreed} de ${r.shared} ${noun}`;
-}

@@ -19,7 +19,7 @@ export const PARA_TI_MESSAGES = activeTexts({
 
 type T = ReturnType<typeof useParaTiT>;
 
-/** The one-line reason under a suggestion, worded as the domain's recommendationReason, in the active language. */
+/** The one-line reason under a suggestion, in the active language. */
 function reasonOf({ recommender, shared, agreed, item }: Recommendation, t: T): string {
   return shared === 0
     ? t('paraTi.reason.noShared', { name: recommender.name, rating: item.rating })
