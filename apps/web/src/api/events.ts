@@ -2,11 +2,13 @@ import { queryOptions, useInfiniteQuery, useMutation, useQueryClient, type Infin
 
 import { EventSchema, UnreadCountAnswerSchema, type EventCreate, type EventUpdate, type Item, type WeLinkEvent } from '@welink/domain';
 
+import { useCallback } from 'react';
 import { z } from 'zod';
 
 import { apiPage, apiRequest } from './client';
 
 import { followingPagePath } from './feedPaths';
+import { feedWithQueuedRatings, useQueuedRatings } from './queuedRatings';
 import { eventKeys, historyKeys, itemKeys } from './keys';
 
 
@@ -38,13 +40,16 @@ export async function fetchFollowingPage(cursor: string | null, signal?: AbortSi
 
 export type FeedData = InfiniteData<EventsPage, string | null>;
 
-/** The Timeline: pages of followed members' events, newest first (server page size). */
+/** The Timeline: pages of followed members' events, newest first (server page size); the member's own rating waiting to be sent shows. */
 export function useFollowingFeed() {
+  const ratings = useQueuedRatings();
+  const select = useCallback((data: FeedData) => feedWithQueuedRatings(data, ratings), [ratings]);
   return useInfiniteQuery({
     queryKey: eventKeys.feed(),
     queryFn: ({ pageParam, signal }) => fetchFollowingPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    select,
   });
 }
 

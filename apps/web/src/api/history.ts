@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 import { HistoryEntrySchema, type HistoryEntry } from '@welink/domain';
 
@@ -8,7 +9,8 @@ import { apiPage } from './client';
 
 import { historyPagePath } from './feedPaths';
 
-import type { HistoryPage } from './historyCache';
+import type { HistoryData, HistoryPage } from './historyCache';
+import { historyWithQueuedRatings, useQueuedRatings } from './queuedRatings';
 import { historyKeys } from './keys';
 
 /** Keeps the entries that match the contract and drops the rest, so one odd entry never blanks the screen. */
@@ -24,14 +26,17 @@ export async function fetchHistoryPage(cursor: string | null, signal?: AbortSign
   return { entries: data, nextCursor };
 }
 
-/** The viewer's events, questions and WeLinks, merged and ordered by the server. */
+/** The viewer's events, questions and WeLinks, merged and ordered by the server; a rating waiting to be sent shows. */
 export function useHistory(enabled = true) {
+  const ratings = useQueuedRatings();
+  const select = useCallback((data: HistoryData) => historyWithQueuedRatings(data, ratings), [ratings]);
   return useInfiniteQuery({
     queryKey: historyKeys.list(),
     queryFn: ({ pageParam, signal }) => fetchHistoryPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+    select,
   });
 }
 

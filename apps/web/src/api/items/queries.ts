@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ItemSchema } from '@welink/domain';
+import { ItemSchema, type Item } from '@welink/domain';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../client';
 import { itemKeys } from '../keys';
+import { useQueuedRatings, withQueuedRating } from '../queuedRatings';
 
 export const itemPath = (id: string) => `/api/items/${encodeURIComponent(id)}`;
 export const ItemsSchema = z.array(ItemSchema);
@@ -11,12 +13,17 @@ export const ItemsSchema = z.array(ItemSchema);
 const OWN_ITEMS_LIMIT = 100;
 
 export function useOwnItems(viewerId: string | null) {
+  const ratings = useQueuedRatings();
+  // GET /api/items is documented as "all items": keep the viewer's own, with their ratings waiting to be sent.
+  const select = useCallback(
+    (items: Item[]) => items.filter((item) => item.user._id === viewerId).map((item) => withQueuedRating(item, ratings)),
+    [viewerId, ratings],
+  );
   return useQuery({
     queryKey: itemKeys.mine(),
     queryFn: ({ signal }) => apiRequest(`/api/items?limit=${OWN_ITEMS_LIMIT}`, { schema: ItemsSchema, signal }),
     enabled: viewerId !== null,
-    // GET /api/items is documented as "all items": keep the viewer's own.
-    select: (items) => items.filter((item) => item.user._id === viewerId),
+    select,
   });
 }
 
@@ -33,9 +40,11 @@ export function itemDetailQuery(id: string, { deferLogoutOn401 = false }: Detail
   });
 }
 
-/** The detail modal's WeLink; nothing is asked while `id` is null. */
+/** The detail modal's WeLink, with the member's rating waiting to be sent; nothing is asked while `id` is null. */
 export function useItemDetail(id: string | null) {
-  return useQuery({ ...itemDetailQuery(id ?? ''), enabled: id !== null });
+  const ratings = useQueuedRatings();
+  const select = useCallback((item: Item) => withQueuedRating(item, ratings), [ratings]);
+  return useQuery({ ...itemDetailQuery(id ?? ''), enabled: id !== null, select });
 }
 
 /** WeLinks to attach to a response; runs when the term is set (the 'Buscar' button or Enter). */

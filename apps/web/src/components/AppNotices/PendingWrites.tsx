@@ -5,7 +5,7 @@ import { QUEUED_KIND_LABELS, QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import type { QueuedWrite } from '../../lib/writeQueue';
 import { WithQueryClient } from '../../router/WithQueryClient';
 import { useSession } from '../../state/useSession';
-import { useQueuedWrites } from './useQueuedWrites';
+import { useQueuedWrites } from '../../api/useQueuedWrites';
 import './pendingWrites.css';
 
 /**

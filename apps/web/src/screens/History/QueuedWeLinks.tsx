@@ -1,5 +1,5 @@
 import { Stars } from '../../components/WeLink/Stars';
-import { useQueuedWrites } from '../../components/AppNotices/useQueuedWrites';
+import { useQueuedWrites } from '../../api/useQueuedWrites';
 import { useLibT } from '../../lib/messages';
 import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import { useHistoryT } from './messages';
