@@ -4,6 +4,7 @@ import { useDeleteResponse, useMarkResponsesRead, type ResponseView } from '../.
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ResponseCard } from '../../components/WeLink/ResponseCard';
 import { UnreadBell } from '../../components/WeLink/UnreadBell';
+import { QueuedAnswer } from './QueuedAnswer';
 import { ResponseForm } from './ResponseForm';
 import type { WeLinkActions } from '../../components/WeLink/welinkActions';
 import { useTimelineT } from './messages';
@@ -92,6 +93,8 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
           }}
         />
       )}
+
+      <QueuedAnswer viewerId={viewerId} eventId={event._id} />
 
       <div id={listId} hidden={!isOpen} className="question__responses">
         {isOpen &&
