@@ -60,6 +60,13 @@ test('a WeLink created and rated offline, and a rating, are sent once the connec
   // What waits survives a reload, and says what it is.
   await page.reload();
   await expect(pendingNotice(page)).toContainText('2 cambios pendientes de enviar');
+  // The waiting rating is the WeLink's, on its card and in its detail, not the kept older answer.
+  const casaSol = page.getByRole('article').filter({ hasText: 'Casa Sol' });
+  await expect(casaSol.getByRole('img', { name: 'Tu valoración: 5 estrellas' })).toBeVisible();
+  await casaSol.getByRole('button', { name: /Ver detalle/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Casa Sol' }).getByRole('radio', { name: '5 estrellas' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // The new WeLink is in History where the member expects it, marked as waiting.
   await expect(page.getByRole('article').filter({ hasText: 'Taberna del Alabardero' })).toContainText('Pendiente de enviar');
   await page.getByRole('button', { name: 'Ver', exact: true }).click();
@@ -81,6 +88,46 @@ test('a WeLink created and rated offline, and a rating, are sent once the connec
   await page.reload();
   await expect(page.getByRole('article').filter({ hasText: 'Taberna del Alabardero' })).toHaveCount(1);
   expect(((await anaApi.get('/api/items?title=Taberna%20del%20Alabardero')) as OwnItem[]).length).toBe(1);
+});
+
+test('an answer given offline shows under its question after a reload, then becomes the real response', async ({ page, context, request }) => {
+  const ana = await approvedMember(request, 'Ana');
+  const bruno = await approvedMember(request, 'Bruno');
+  const anaApi = await asMember(request, ana);
+  const brunoApi = await asMember(request, bruno);
+  await anaApi.post('/api/users/follow-request', { identifier: bruno.email });
+  const [fromAna] = (await brunoApi.get('/api/users/follow-requests')) as Array<{ _id: string }>;
+  await brunoApi.post(`/api/users/follow-request/${fromAna!._id}/accept`, {});
+  const question = (await brunoApi.post('/api/events', { type: 'question', title: '¿Dónde tomar un vermut?', tags: ['vermut'] })) as { _id: string };
+
+  await logIn(page, ana.email, ana.password);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await underWorker(page);
+  // Read once online under the worker, so the Timeline and its answers can be shown offline.
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: '¿Dónde tomar un vermut?' });
+  await expect(card.getByText('0 respuestas')).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Responder' }).click();
+  await card.getByLabel('Tu respuesta').fill('En la Bodega de la Ardosa, sin falta: Vermutdegrifoconsifónyaceitunasgordales');
+  await card.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const waiting = card.getByRole('article', { name: 'Tu respuesta sin enviar' });
+  await expect(waiting).toContainText('Pendiente de enviar');
+
+  // After a reload it is still under its question, marked as waiting.
+  await page.reload();
+  await expect(pendingNotice(page)).toContainText('1 cambio pendiente de enviar');
+  await expect(waiting).toContainText('En la Bodega de la Ardosa');
+  await expect(waiting).toContainText('Pendiente de enviar');
+  expect(await brunoApi.get(`/api/responses/event/${question._id}`)).toEqual([]);
+
+  // Back online it is sent, and the real response takes its place.
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0);
+  await expect(card.getByText('1 respuesta')).toBeVisible();
+  await card.getByRole('button', { name: 'Mostrar respuestas' }).click();
+  await expect(card.getByRole('article', { name: `Respuesta de ${ana.name}` })).toContainText('En la Bodega de la Ardosa');
 });
 
 test('a queued WeLink the server refuses comes back with its reason, and can be discarded', async ({ page, context, request }) => {
