@@ -37,14 +37,8 @@ export const EDIT_WELINK_MESSAGES = activeTexts(
     missingId: 'editWeLink.missingId',
     updateFailed: 'editWeLink.updateFailed',
   },
-  {
-    get forbidden() {
-      return domainText(ITEM_MESSAGES.notYours);
-    },
-    get updated() {
-      return domainText(ITEM_MESSAGES.updated);
-    },
-  },
+  {},
+  { forbidden: ITEM_MESSAGES.notYours, updated: ITEM_MESSAGES.updated },
 );
 
 /** Spec part 2 §9. */

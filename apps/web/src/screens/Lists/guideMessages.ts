@@ -1,7 +1,7 @@
 import { GUIDE_MESSAGES } from '@welink/domain';
 import { ApiError } from '../../api/errors';
 import { WELINK_MESSAGES } from '../../components/WeLink/constants';
-import { activeLocale, domainText, i18n } from '../../i18n/i18n';
+import { activeLocale, i18n } from '../../i18n/i18n';
 import { activeTexts } from '../../lib/activeTexts';
 import './messages';
 
@@ -26,24 +26,16 @@ export const LISTS_MESSAGES = activeTexts(
     copyFailed: 'lists.link.copyFailed',
   },
   {
-    get created() {
-      return domainText(GUIDE_MESSAGES.created);
-    },
-    get updated() {
-      return domainText(GUIDE_MESSAGES.updated);
-    },
-    get deleted() {
-      return domainText(GUIDE_MESSAGES.deleted);
-    },
-    get itemRemoved() {
-      return domainText(GUIDE_MESSAGES.itemRemoved);
-    },
-    get unpublished() {
-      return domainText(GUIDE_MESSAGES.unpublished);
-    },
     get addAfterCreateFailed() {
       return WELINK_MESSAGES.guideCreatedWithoutItem;
     },
+  },
+  {
+    created: GUIDE_MESSAGES.created,
+    updated: GUIDE_MESSAGES.updated,
+    deleted: GUIDE_MESSAGES.deleted,
+    itemRemoved: GUIDE_MESSAGES.itemRemoved,
+    unpublished: GUIDE_MESSAGES.unpublished,
   },
 );
 
