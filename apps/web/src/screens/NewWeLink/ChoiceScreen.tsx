@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/baseIcons';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useNewWeLinkT } from './messages';
 import { readReturnPath } from './Question/returnPath';
@@ -7,21 +8,9 @@ import './choice.css';
 
 function CardIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      className="choice-card__icon"
-      viewBox="0 0 24 24"
-      width="32"
-      height="32"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="choice-card__icon" width="32" height="32">
       {children}
-    </svg>
+    </Icon>
   );
 }
 
