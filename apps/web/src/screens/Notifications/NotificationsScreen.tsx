@@ -37,8 +37,8 @@ function targetOf(n: Notification): Target {
 }
 
 /**
- * What a notification says, in the active language. The Spanish catalogue words it as the domain's
- * notificationText does (web push uses that one); the screen needs it in English too.
+ * What a notification says, in the active language: word for word what a push to a device says
+ * (the domain's notificationText, the server's `push.<kind>`; notificationTexts.test.ts holds them equal).
  */
 function textOf(n: Notification, t: ReturnType<typeof useNotificationsT>): string {
   return t(`notifications.kind.${n.kind}`, { name: n.actor.name, title: n.title ?? '', rating: n.rating ?? 0 });
