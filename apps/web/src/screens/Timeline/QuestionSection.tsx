@@ -66,7 +66,7 @@ export function QuestionSection({ event, now, viewerId, responses, responsesFail
         {hasUnread && <UnreadBell count={unread} />}
         {responses && (
           <span className="question__count">
-            {count} {count === 1 ? 'respuesta' : 'respuestas'}
+            {t('timeline.responseCount', { count })}
           </span>
         )}
         {!isAnswering && (
