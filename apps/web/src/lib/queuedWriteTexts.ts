@@ -11,7 +11,6 @@ export const QUEUED_TEXTS = activeTexts(
     created: 'queued.created',
     savedPending: 'queued.savedPending',
     rated: 'queued.rated',
-    answered: 'queued.answered',
     listTitle: 'queued.listTitle',
     refused: 'queued.refused',
     show: 'queued.show',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { writeQueue } from '../../api/queuedWrites';
-import { useQueuedWrites } from '../../components/AppNotices/useQueuedWrites';
+import { useQueuedWrites } from '../../api/useQueuedWrites';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QUEUED_TEXTS } from '../../lib/queuedWriteTexts';
 import { signOut } from '../../state/session';
