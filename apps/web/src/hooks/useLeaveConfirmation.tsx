@@ -1,10 +1,12 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { defineMessages } from '../i18n/i18n';
 import { LeaveGuardContext, type HeldNavigation } from '../router/leaveGuard';
+import es from './leave.messages.es.json';
 
-/** The question a form asks before its data is dropped (spec part 2 §2, the question form's Cancelar). */
-export const LEAVE_CONFIRM_MESSAGE = '¿Estás seguro de que quieres cancelar? Se perderán los datos no guardados.';
+/** The question a form asks before its data is dropped (spec part 2 §2, the question form's Cancelar), apart from the shell's texts: only members' forms ask it. */
+const useLeaveT = defineMessages(es);
 
 export interface LeaveConfirmation {
   /** The confirmation dialog: render it once in the form. */
@@ -19,6 +21,7 @@ export interface LeaveConfirmation {
  * a reload or closed tab (the browser's own question). Staying keeps everything typed.
  */
 export function useLeaveConfirmation(hasUnsavedChanges: boolean): LeaveConfirmation {
+  const t = useLeaveT();
   const guard = useContext(LeaveGuardContext);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,10 +53,10 @@ export function useLeaveConfirmation(hasUnsavedChanges: boolean): LeaveConfirmat
       onOpenChange={(open) => {
         if (!open) setHeld(null);
       }}
-      title="Cancelar"
-      description={LEAVE_CONFIRM_MESSAGE}
-      confirmLabel="Sí, cancelar"
-      cancelLabel="Seguir editando"
+      title={t('leave.title')}
+      description={t('leave.message')}
+      confirmLabel={t('leave.confirm')}
+      cancelLabel={t('leave.keepEditing')}
       onConfirm={() => {
         isLeaving.current = true;
         held?.proceed();

@@ -145,7 +145,7 @@ export function WeLinkPicker({ selected, onChange, disabled = false }: WeLinkPic
                 size="sm"
               />
               <label className="visually-hidden" htmlFor={`${id}-comment-${s.item._id}`}>
-                Comentario sobre {s.item.title} (opcional)
+                {t('timeline.pick.commentOn', { title: s.item.title })}
               </label>
               <textarea
                 id={`${id}-comment-${s.item._id}`}
