@@ -2,7 +2,6 @@ import { MESSAGES } from '@welink/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { LAST_UPDATED } from './screens/Legal/LegalPage';
 import { refreshSession } from './state/session';
 import { STORAGE_KEYS } from './state/storageKeys';
 import { jsonResponse, mockFetch, renderRoutes } from './test/render';
@@ -88,7 +87,7 @@ describe('route guards', () => {
     quietApi();
     renderRoutes(routes, ['/privacy']);
     expect(await screen.findByRole('heading', { name: 'Política de privacidad' })).toBeTruthy();
-    expect(screen.getByText(LAST_UPDATED)).toBeTruthy();
+    expect(screen.getByText('Última actualización: 29 de noviembre de 2026')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
   });
 });

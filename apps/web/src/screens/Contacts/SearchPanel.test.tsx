@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, sentBody } from '../../test/render';
 import { ago, banner, calls, contactsApi, list, renderContacts, searchFor } from './contactsTestApi';
 import { makeUser } from '../../test/tokens';
-import { PENDING_APPROVAL, PENDING_APPROVAL_HINT, SEARCH_HINT } from './SearchPanel';
 
 describe('ContactsScreen: search', () => {
   it('submits with Enter and shows each result with the button of its state', async () => {
@@ -111,7 +110,7 @@ describe('ContactsScreen: help when nobody matches', () => {
     const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     expect(params.get('subject')).toBe('Te invito a WeLink');
     expect(params.get('body')).toContain(`${window.location.origin}/signup`);
-    expect(screen.queryByText(SEARCH_HINT)).toBeNull();
+    expect(screen.queryByText('Prueba con un email o un teléfono internacional, por ejemplo +34 600123456')).toBeNull();
   });
 
   it('offers a WhatsApp invitation for an international phone', async () => {
@@ -139,7 +138,7 @@ describe('ContactsScreen: help when nobody matches', () => {
     contactsApi({ search: () => [] });
     const { user } = renderContacts();
     await searchFor(user, '123456789');
-    expect(await screen.findByText(SEARCH_HINT)).toBeTruthy();
+    expect(await screen.findByText('Prueba con un email o un teléfono internacional, por ejemplo +34 600123456')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Invitar/ })).toBeNull();
   });
 
@@ -148,8 +147,8 @@ describe('ContactsScreen: help when nobody matches', () => {
     const { user } = renderContacts();
     await searchFor(user, 'irene@example.com');
     const found = await screen.findByRole('list', { name: 'Resultados de la búsqueda' });
-    expect(within(found).getByText(PENDING_APPROVAL)).toBeTruthy();
-    expect(within(found).getByText(PENDING_APPROVAL_HINT)).toBeTruthy();
+    expect(within(found).getByText('Pendiente de aprobación')).toBeTruthy();
+    expect(within(found).getByText('Ya ha pedido unirse a WeLink: podrás conectar cuando un administrador apruebe su cuenta.')).toBeTruthy();
     expect(within(found).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: /Invitar/ })).toBeNull();
   });
@@ -158,7 +157,7 @@ describe('ContactsScreen: help when nobody matches', () => {
     contactsApi({ search: () => [] });
     const { user } = renderContacts();
     await searchFor(user, '600 123');
-    expect(await screen.findByText(SEARCH_HINT)).toBeTruthy();
+    expect(await screen.findByText('Prueba con un email o un teléfono internacional, por ejemplo +34 600123456')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Invitar/ })).toBeNull();
   });
 });

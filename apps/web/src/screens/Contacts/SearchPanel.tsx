@@ -17,12 +17,6 @@ import { emailInvitationHref, whatsappInvitationHref } from './invitations';
 import { useContactsT } from './messages';
 import type { ContactActions } from './useContactActions';
 
-/** The Spanish texts the tests look for; the screen shows them from its catalogue. */
-export const SEARCH_HINT = 'Prueba con un email o un teléfono internacional, por ejemplo +34 600123456';
-
-export const PENDING_APPROVAL = 'Pendiente de aprobación';
-export const PENDING_APPROVAL_HINT = 'Ya ha pedido unirse a WeLink: podrás conectar cuando un administrador apruebe su cuenta.';
-
 function resultDetail(result: UserSearchResult): string {
   const phone = result.phone ? `${result.phone.prefix} ${result.phone.number}` : null;
   return [result.email, phone].filter(Boolean).join(' · ');

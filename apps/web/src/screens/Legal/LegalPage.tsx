@@ -5,9 +5,6 @@ import { useSession } from '../../state/useSession';
 import { useLegalT } from './messages';
 import './legal.css';
 
-/** The Spanish text tests look for; the page shows it from the legal catalogue. */
-export const LAST_UPDATED = 'Última actualización: 29 de noviembre de 2026';
-
 /** Frame of /terms and /privacy. Visitors reach them from the sign-up form, so the back link adapts. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const t = useLegalT();

@@ -4,7 +4,6 @@ import { PUSH_MESSAGES } from '@welink/domain';
 import { callsTo, fakeApi, signIn } from '../../test/fakeApi';
 import { jsonResponse, renderRoutes, sentBody } from '../../test/render';
 import { PushNotificationsCard } from './PushNotificationsCard';
-import { PUSH_CARD_MESSAGES } from './usePushNotifications';
 
 const CONFIG = 'GET /api/notifications/push';
 const SUBSCRIBE = 'POST /api/notifications/push/subscriptions';
@@ -61,7 +60,7 @@ function renderCard(routes: Record<string, unknown>) {
   return { api, ...renderRoutes([{ path: '/settings', element: <PushNotificationsCard /> }], ['/settings']) };
 }
 
-const toggle = () => screen.getByRole('switch', { name: PUSH_CARD_MESSAGES.toggle });
+const toggle = () => screen.getByRole('switch', { name: 'Recibir avisos en este dispositivo' });
 
 describe('PushNotificationsCard', () => {
   it('turns pushes on: asks permission, registers the worker, subscribes with the server key and tells the server', async () => {
@@ -98,7 +97,7 @@ describe('PushNotificationsCard', () => {
     const { api, user } = renderCard({});
     await vi.waitFor(() => expect((toggle() as HTMLInputElement).disabled).toBe(false));
     await user.click(toggle());
-    expect(await screen.findByText(PUSH_CARD_MESSAGES.denied)).toBeTruthy();
+    expect(await screen.findByText('Has bloqueado los avisos de WeLink en este navegador. Para recibirlos, permítelos en la configuración del sitio (el candado junto a la dirección) y vuelve a activarlos aquí.')).toBeTruthy();
     expect((toggle() as HTMLInputElement).disabled).toBe(true);
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(callsTo(api, SUBSCRIBE)).toHaveLength(0);
@@ -108,7 +107,7 @@ describe('PushNotificationsCard', () => {
     const api = fakeApi({});
     signIn();
     renderRoutes([{ path: '/settings', element: <PushNotificationsCard /> }], ['/settings']);
-    expect(screen.getByText(PUSH_CARD_MESSAGES.unsupported)).toBeTruthy();
+    expect(screen.getByText('Este navegador no admite avisos.')).toBeTruthy();
     expect((toggle() as HTMLInputElement).disabled).toBe(true);
     expect(callsTo(api, CONFIG)).toHaveLength(0);
   });
@@ -116,7 +115,7 @@ describe('PushNotificationsCard', () => {
   it('says so when the server does not push', async () => {
     fakeBrowser();
     renderCard({ [CONFIG]: { available: false, publicKey: null } });
-    expect(await screen.findByText(PUSH_CARD_MESSAGES.unavailable)).toBeTruthy();
+    expect(await screen.findByText('Este servidor no envía avisos a los dispositivos.')).toBeTruthy();
     expect((toggle() as HTMLInputElement).disabled).toBe(true);
   });
 
@@ -126,13 +125,13 @@ describe('PushNotificationsCard', () => {
     const { user } = renderCard({
       [CONFIG]: () => (configFails ? jsonResponse(500, { message: 'x', code: 'INTERNAL' }) : jsonResponse(200, { available: true, publicKey: SERVER_KEY })),
     });
-    expect(await screen.findByText(PUSH_CARD_MESSAGES.failed)).toBeTruthy();
+    expect(await screen.findByText('No se han podido cambiar los avisos de este dispositivo.')).toBeTruthy();
     configFails = false;
-    await user.click(screen.getByRole('button', { name: PUSH_CARD_MESSAGES.retry }));
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await vi.waitFor(() => expect((toggle() as HTMLInputElement).disabled).toBe(false));
 
     await user.click(toggle());
-    expect(await screen.findByText(PUSH_CARD_MESSAGES.failed)).toBeTruthy();
+    expect(await screen.findByText('No se han podido cambiar los avisos de este dispositivo.')).toBeTruthy();
     expect((toggle() as HTMLInputElement).checked).toBe(false);
   });
 });

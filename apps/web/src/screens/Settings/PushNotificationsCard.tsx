@@ -1,7 +1,7 @@
 import { Banner } from '../../components/Banner';
 import { useSettingsT } from './messages';
 import { Switch } from './Switch';
-import { PUSH_CARD_MESSAGES, usePushNotifications, type PushCardState } from './usePushNotifications';
+import { usePushNotifications, type PushCardState } from './usePushNotifications';
 
 /** Why the switch cannot be turned on (or not yet): message ids. */
 const NOTES: Partial<Record<PushCardState['kind'], string>> = {
@@ -33,7 +33,7 @@ export function PushNotificationsCard() {
       {note && <p className="settings__text">{t(note)}</p>}
       {state.kind === 'error' && (
         <Banner tone="error">
-          {state.message === PUSH_CARD_MESSAGES.failed ? t('settings.push.failed') : state.message}{' '}
+          {state.message ?? t('settings.push.failed')}{' '}
           <button type="button" className="btn btn-secondary" onClick={retry}>
             {t('settings.push.retry')}
           </button>

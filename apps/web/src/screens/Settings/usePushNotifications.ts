@@ -5,26 +5,14 @@ import { usePushConfig, useSubscribeToPush, useUnsubscribeFromPush } from '../..
 import { subscribeThisBrowser } from '../../lib/pushSubscription';
 import { browserSupportsPush, currentPushSubscription } from '../../lib/webPush';
 
-export const PUSH_CARD_MESSAGES = {
-  title: 'Notificaciones',
-  toggle: 'Recibir avisos en este dispositivo',
-  explain: 'Te avisaremos aquí cuando tus contactos valoren o guarden lo que les recomiendas, respondan a tus preguntas o conecten contigo.',
-  loading: 'Comprobando los avisos de este dispositivo...',
-  unsupported: 'Este navegador no admite avisos.',
-  unavailable: 'Este servidor no envía avisos a los dispositivos.',
-  denied:
-    'Has bloqueado los avisos de WeLink en este navegador. Para recibirlos, permítelos en la configuración del sitio (el candado junto a la dirección) y vuelve a activarlos aquí.',
-  failed: 'No se han podido cambiar los avisos de este dispositivo.',
-  retry: 'Reintentar',
-} as const;
-
 export type PushCardState =
   | { kind: 'unsupported' }
   | { kind: 'loading' }
   | { kind: 'unavailable' }
   | { kind: 'denied' }
   | { kind: 'ready'; isOn: boolean }
-  | { kind: 'error'; message: string };
+  /** `message`: the server's reason, when it gave one; else the card says the change failed. */
+  | { kind: 'error'; message?: string };
 
 /**
  * This device's Web Push, for the Settings card: whether it can and does receive the member's
@@ -38,7 +26,7 @@ export function usePushNotifications() {
   const unsubscribe = useUnsubscribeFromPush();
   const [isOn, setIsOn] = useState<boolean | null>(null);
   const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? Notification.permission : 'default'));
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message?: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -47,7 +35,7 @@ export function usePushNotifications() {
     let current = true;
     currentPushSubscription().then(
       (subscription) => current && setIsOn(subscription !== null),
-      () => current && setFailure(PUSH_CARD_MESSAGES.failed),
+      () => current && setFailure({}),
     );
     return () => {
       current = false;
@@ -60,7 +48,7 @@ export function usePushNotifications() {
     try {
       setIsOn(await work());
     } catch (error) {
-      setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : PUSH_CARD_MESSAGES.failed);
+      setFailure(error instanceof ApiError && error.serverMessage ? { message: error.serverMessage } : {});
     } finally {
       setIsBusy(false);
     }
@@ -96,7 +84,7 @@ export function usePushNotifications() {
   const state: PushCardState = !supported
     ? { kind: 'unsupported' }
     : failure || config.isError
-      ? { kind: 'error', message: failure ?? PUSH_CARD_MESSAGES.failed }
+      ? { kind: 'error', ...failure }
       : config.isPending || isOn === null
         ? { kind: 'loading' }
         : !config.data.available
